@@ -1,0 +1,78 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/is-admin'
+import { isStaff } from '@/access/is-staff'
+import { nobody } from '@/access/nobody'
+import { regionAddressField } from '@/fields/region-address'
+
+/** After-sales and training applications (spec section 5 fields). Leads that staff work. */
+export const Applications: CollectionConfig = {
+  slug: 'applications',
+  labels: { singular: '申请', plural: '售后与培训申请' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['kind', 'name', 'company', 'phone', 'status', 'createdAt'],
+    group: '会员与线索',
+  },
+  defaultSort: '-createdAt',
+  access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'kind',
+          type: 'select',
+          label: '申请类型',
+          required: true,
+          index: true,
+          options: [
+            { label: '售后服务', value: 'after-sales' },
+            { label: '培训', value: 'training' },
+          ],
+        },
+        {
+          name: 'status',
+          type: 'select',
+          label: '处理状态',
+          required: true,
+          defaultValue: 'new',
+          index: true,
+          options: [
+            { label: '新申请', value: 'new' },
+            { label: '处理中', value: 'in-progress' },
+            { label: '已完成', value: 'done' },
+          ],
+        },
+      ],
+    },
+    { name: 'member', type: 'relationship', label: '会员', relationTo: 'members', index: true, admin: { position: 'sidebar' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', label: '姓名', required: true },
+        { name: 'company', type: 'text', label: '公司/学校', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text', label: '手机号', required: true },
+        { name: 'tel', type: 'text', label: '座机' },
+        { name: 'email', type: 'email', label: '邮箱', required: true },
+      ],
+    },
+    regionAddressField({ required: true }),
+    { name: 'apply', type: 'text', label: '应用行业' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'no', type: 'text', label: '产品型号', admin: { condition: (data) => data?.kind === 'after-sales' } },
+        { name: 'afterType', type: 'text', label: '售后类型', admin: { condition: (data) => data?.kind === 'after-sales' } },
+        { name: 'studyType', type: 'text', label: '培训类型', admin: { condition: (data) => data?.kind === 'training' } },
+      ],
+    },
+    { name: 'detail', type: 'textarea', label: '描述详情', required: true },
+    { name: 'staffNote', type: 'textarea', label: '处理备注' },
+  ],
+}

@@ -1,0 +1,30 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/is-staff'
+import { uploadRoot } from '@/lib/upload-root'
+
+/** Public images and videos shown on the site. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: '媒体', plural: '媒体库' },
+  admin: { group: '站点', defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'] },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  upload: {
+    staticDir: path.join(uploadRoot(), 'media'),
+    mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 320, height: 320, fit: 'cover', formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 82 } } },
+      { name: 'large', width: 1280, formatOptions: { format: 'webp', options: { quality: 82 } } },
+      { name: 'hero', width: 1920, formatOptions: { format: 'webp', options: { quality: 80 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    { name: 'alt', type: 'text', label: '替代文字', admin: { description: '图片的文字说明，供读屏软件和搜索引擎使用' } },
+  ],
+}

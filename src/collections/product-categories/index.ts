@@ -1,0 +1,77 @@
+import type { CollectionConfig } from 'payload'
+
+import { weightField } from '@/fields/weight'
+
+import { publicCollection } from '../public-collection'
+
+export const ProductCategories: CollectionConfig = publicCollection({
+  slug: 'product-categories',
+  labels: { singular: '产品分类', plural: '产品分类' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'parent', 'weight', '_status'], group: '产品中心' },
+  defaultSort: '-weight',
+  fields: [
+    { name: 'name', type: 'text', label: '分类名称', required: true },
+    {
+      name: 'parent',
+      type: 'relationship',
+      label: '上级分类',
+      relationTo: 'product-categories',
+      admin: { position: 'sidebar', description: '留空表示一级分类' },
+      filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+    },
+    { name: 'image', type: 'upload', label: '分类图片', relationTo: 'media' },
+    { name: 'description', type: 'textarea', label: '分类简介' },
+    {
+      name: 'facets',
+      type: 'array',
+      label: '筛选项',
+      labels: { singular: '筛选项', plural: '筛选项' },
+      admin: { description: '本分类产品列表页的筛选条件；产品的关键参数按这里的“标识”填写' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'key', type: 'text', label: '标识', required: true, admin: { description: '英文，如 voltage' } },
+            { name: 'name', type: 'text', label: '名称', required: true },
+            { name: 'unit', type: 'text', label: '单位' },
+            {
+              name: 'kind',
+              type: 'select',
+              label: '类型',
+              required: true,
+              defaultValue: 'range',
+              options: [
+                { label: '数值区间', value: 'range' },
+                { label: '选项列表', value: 'options' },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'ranges',
+          type: 'array',
+          label: '区间',
+          admin: { condition: (_, sibling) => sibling?.kind === 'range' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'label', type: 'text', label: '显示名称', required: true },
+                { name: 'min', type: 'number', label: '下限（含）' },
+                { name: 'max', type: 'number', label: '上限（不含）' },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'options',
+          type: 'array',
+          label: '选项',
+          admin: { condition: (_, sibling) => sibling?.kind === 'options' },
+          fields: [{ name: 'value', type: 'text', label: '选项', required: true }],
+        },
+      ],
+    },
+    weightField,
+  ],
+})

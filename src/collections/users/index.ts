@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOrSelf } from '@/access/admin-or-self'
+import { isAdmin, isAdminField } from '@/access/is-admin'
+import { isStaff } from '@/access/is-staff'
+
+import { firstUserIsAdmin } from './first-user-is-admin'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: '员工账号', plural: '员工账号' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role', 'updatedAt'],
+    group: '系统',
+  },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    cookies: { sameSite: 'Lax' },
+  },
+  access: {
+    admin: isStaff,
+    read: adminOrSelf,
+    create: isAdmin,
+    update: adminOrSelf,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
+  hooks: { beforeChange: [firstUserIsAdmin] },
+  fields: [
+    { name: 'name', type: 'text', label: '姓名' },
+    {
+      name: 'role',
+      type: 'select',
+      label: '角色',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      options: [
+        { label: '管理员', value: 'admin' },
+        { label: '编辑', value: 'editor' },
+      ],
+      access: { create: isAdminField, update: isAdminField },
+      admin: { description: '编辑可维护内容与线索；只有管理员能管理员工、会员和站点设置' },
+    },
+  ],
+}

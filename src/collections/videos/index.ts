@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { weightField } from '@/fields/weight'
+
+import { publicCollection } from '../public-collection'
+
+export const Videos: CollectionConfig = publicCollection({
+  slug: 'videos',
+  labels: { singular: '视频', plural: '视频' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'product', 'weight', '_status'], group: '服务支持' },
+  defaultSort: '-weight',
+  fields: [
+    { name: 'title', type: 'text', label: '标题', required: true },
+    {
+      name: 'kind',
+      type: 'select',
+      label: '类别',
+      required: true,
+      defaultValue: 'product',
+      index: true,
+      options: [
+        { label: '产品视频', value: 'product' },
+        { label: '培训视频', value: 'training' },
+      ],
+    },
+    { name: 'cover', type: 'upload', label: '封面图', relationTo: 'media' },
+    { name: 'file', type: 'upload', label: '视频文件', relationTo: 'media', filterOptions: { mimeType: { contains: 'video' } } },
+    { name: 'url', type: 'text', label: '外部视频地址', admin: { description: '未上传视频文件时使用' } },
+    { name: 'duration', type: 'number', label: '时长（秒）' },
+    { name: 'product', type: 'relationship', label: '相关产品', relationTo: 'products' },
+    { name: 'summary', type: 'textarea', label: '简介' },
+    weightField,
+  ],
+})

@@ -1,0 +1,41 @@
+import 'server-only'
+
+import type { Media } from '@/payload-types'
+
+import { payloadClient } from './payload-client.server'
+
+export type ProductCard = { id: number | string; model: string; name: string; image?: { url: string; alt: string } }
+
+function cardImage(media: Media | number | string | null | undefined, fallbackAlt: string) {
+  if (!media || typeof media !== 'object' || !media.url) return undefined
+  const url = media.sizes?.card?.url || media.url
+  return { url, alt: media.alt || fallbackAlt }
+}
+
+export async function featuredProducts(limit: number): Promise<ProductCard[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { and: [{ _status: { equals: 'published' } }, { featured: { equals: true } }] },
+    sort: '-weight',
+    limit,
+    depth: 1,
+  })
+  return docs.map((product) => ({
+    id: product.id,
+    model: product.model,
+    name: product.name,
+    image: cardImage(Array.isArray(product.gallery) ? product.gallery[0] : undefined, `${product.model} ${product.name}`),
+  }))
+}
+
+export async function siteSettings() {
+  const payload = await payloadClient()
+  const config = await payload.findGlobal({ slug: 'site-config', depth: 0 })
+  return {
+    siteName: config.system?.site?.name || '精源电子',
+    description: config.system?.site?.description || '',
+    copyright: config.system?.footer?.copyright || '',
+    icp: config.icp || '',
+  }
+}

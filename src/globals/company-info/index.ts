@@ -1,0 +1,45 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/is-staff'
+
+/** Company info of spec section 3 (culture, introduction, idea) and contact details. */
+export const CompanyInfo: GlobalConfig = {
+  slug: 'company-info',
+  label: '公司信息',
+  admin: { group: '关于我们' },
+  access: { read: anyone, update: isStaff },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: '企业介绍',
+          fields: [
+            { name: 'introduction', type: 'richText', label: '公司简介' },
+            { name: 'culture', type: 'richText', label: '企业文化' },
+            { name: 'idea', type: 'richText', label: '经营理念' },
+            { name: 'image', type: 'upload', label: '企业形象图', relationTo: 'media' },
+          ],
+        },
+        {
+          label: '联系我们',
+          fields: [
+            { name: 'name', type: 'text', label: '公司名称' },
+            { name: 'address', type: 'text', label: '公司地址' },
+            {
+              type: 'row',
+              fields: [
+                { name: 'phone', type: 'text', label: '总机' },
+                { name: 'fax', type: 'text', label: '传真' },
+                { name: 'email', type: 'email', label: '邮箱' },
+                { name: 'postcode', type: 'text', label: '邮编' },
+              ],
+            },
+            { name: 'workTime', type: 'text', label: '工作时间' },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+
+export const DEFAULT_DATABASE_URL = 'file:./data/site.db'
+
+export function databaseUrl(): string {
+  return process.env.DATABASE_URL || DEFAULT_DATABASE_URL
+}
+
+export function isPostgres(url = databaseUrl()): boolean {
+  return /^postgres(ql)?:\/\//.test(url)
+}
+
+const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
+
+/**
+ * SQLite by default, PostgreSQL when DATABASE_URL says so. The schema only ever
+ * changes through the committed migrations of the matching folder; schema push
+ * is off everywhere.
+ */
+export function databaseAdapter(url = databaseUrl()): DatabaseAdapterObj {
+  if (isPostgres(url)) {
+    return postgresAdapter({
+      pool: { connectionString: url },
+      push: false,
+      migrationDir: path.join(migrationsRoot, 'postgres'),
+      prodMigrations: postgresMigrations,
+    })
+  }
+  const file = url.replace(/^file:/, '')
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  return sqliteAdapter({
+    client: { url },
+    push: false,
+    migrationDir: path.join(migrationsRoot, 'sqlite'),
+    prodMigrations: sqliteMigrations,
+  })
+}

@@ -1,0 +1,21 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/**
+ * PAYLOAD_SECRET signs staff and member tokens. When it is not set, a random
+ * secret is generated once and kept in data/.secret so a one-machine install
+ * works without configuration and sessions survive restarts.
+ */
+export function payloadSecret(): string {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  const file = path.resolve(process.env.SECRET_FILE || 'data/.secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    const secret = crypto.randomBytes(32).toString('hex')
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  }
+}

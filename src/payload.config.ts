@@ -1,0 +1,78 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { zh } from '@payloadcms/translations/languages/zh'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Activities } from './collections/activities'
+import { ActivityJoins } from './collections/activity-joins'
+import { Applications } from './collections/applications'
+import { Banners } from './collections/banners'
+import { Documents } from './collections/documents'
+import { DownloadCategories } from './collections/download-categories'
+import { Downloads } from './collections/downloads'
+import { FaqCategories } from './collections/faq-categories'
+import { Faqs } from './collections/faqs'
+import { Files } from './collections/files'
+import { Honors } from './collections/honors'
+import { Jobs } from './collections/jobs'
+import { Media } from './collections/media'
+import { Members } from './collections/members'
+import { NavItems } from './collections/nav-items'
+import { News } from './collections/news'
+import { NewsColumns } from './collections/news-columns'
+import { ProductCategories } from './collections/product-categories'
+import { Products } from './collections/products'
+import { Users } from './collections/users'
+import { Videos } from './collections/videos'
+import { CompanyInfo } from './globals/company-info'
+import { SiteConfig } from './globals/site-config'
+import { databaseAdapter } from './lib/database'
+import { payloadSecret } from './lib/secrets'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: process.env.SITE_URL || '',
+  secret: payloadSecret(),
+  routes: { api: '/cms-api', admin: '/admin' },
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · 内容管理' },
+  },
+  i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
+  graphQL: { disable: true },
+  collections: [
+    Products,
+    ProductCategories,
+    News,
+    NewsColumns,
+    Activities,
+    ActivityJoins,
+    Applications,
+    Members,
+    Downloads,
+    DownloadCategories,
+    Files,
+    Videos,
+    Faqs,
+    FaqCategories,
+    Honors,
+    Jobs,
+    Banners,
+    NavItems,
+    Documents,
+    Media,
+    Users,
+  ],
+  globals: [SiteConfig, CompanyInfo],
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})
