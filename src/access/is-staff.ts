@@ -10,3 +10,6 @@ export function staffRole(req: PayloadRequest): StaffRole | null {
 
 /** Any signed-in staff account (admin or editor). */
 export const isStaff: Access = ({ req }) => staffRole(req) !== null
+
+/** Who may open the admin UI at all. */
+export const canUseAdmin = ({ req }: { req: PayloadRequest }): boolean => staffRole(req) !== null

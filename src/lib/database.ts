@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { DatabaseAdapterObj } from 'payload'
+import type { DatabaseAdapterObj, Payload } from 'payload'
 
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
@@ -42,4 +42,10 @@ export function databaseAdapter(url = databaseUrl()): DatabaseAdapterObj {
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     prodMigrations: sqliteMigrations,
   })
+}
+
+/** Applies the committed migrations of the active database (what prodMigrations does on start). */
+export async function migrateDatabase(payload: Payload): Promise<void> {
+  const migrations = isPostgres() ? postgresMigrations : sqliteMigrations
+  await payload.db.migrate({ migrations: migrations as never })
 }

@@ -13,9 +13,12 @@ export function payloadSecret(): string {
   try {
     return fs.readFileSync(file, 'utf8').trim()
   } catch {
-    const secret = crypto.randomBytes(32).toString('hex')
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, secret, { mode: 0o600 })
-    return secret
+    try {
+      fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    return fs.readFileSync(file, 'utf8').trim()
   }
 }

@@ -3,7 +3,8 @@ import Link from 'next/link'
 
 import { featuredProducts, siteSettings } from '@/data/home.server'
 
-export const revalidate = 60
+// Rendered per request until the public site's cache tags land (issue 4); the build never touches the database.
+export const dynamic = 'force-dynamic'
 
 export default async function HomePage() {
   const [settings, products] = await Promise.all([siteSettings(), featuredProducts(8)])

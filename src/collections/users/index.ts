@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf } from '@/access/admin-or-self'
 import { isAdmin, isAdminField } from '@/access/is-admin'
-import { isStaff } from '@/access/is-staff'
+import { canUseAdmin } from '@/access/is-staff'
 
 import { firstUserIsAdmin } from './first-user-is-admin'
 
@@ -20,7 +20,7 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax' },
   },
   access: {
-    admin: isStaff,
+    admin: canUseAdmin,
     read: adminOrSelf,
     create: isAdmin,
     update: adminOrSelf,

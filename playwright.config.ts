@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against
+ * the built app that scripts/e2e.mjs starts once for the whole run.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  outputDir: '.tmp/playwright-results',
+  use: {
+    baseURL: process.env.E2E_BASE_URL || 'http://localhost:3100',
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+})

@@ -1,0 +1,77 @@
+// Small helpers shared by the demo and test scripts.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } })
+  if (result.status !== 0) {
+    const error = new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`)
+    error.exitCode = result.status ?? 1
+    throw error
+  }
+}
+
+export function hasDependencies() {
+  const lock = path.join(root, 'package-lock.json')
+  const installed = path.join(root, 'node_modules', '.package-lock.json')
+  return fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs - 1000
+}
+
+export function newestMtime(paths) {
+  let newest = 0
+  const visit = (entry) => {
+    if (!fs.existsSync(entry)) return
+    const stat = fs.statSync(entry)
+    if (stat.isDirectory()) for (const child of fs.readdirSync(entry)) visit(path.join(entry, child))
+    else newest = Math.max(newest, stat.mtimeMs)
+  }
+  for (const entry of paths) visit(path.join(root, entry))
+  return newest
+}
+
+const buildInputs = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
+
+/** Builds the app unless .next already holds a build newer than every input. */
+export function buildIfStale(env = {}) {
+  const buildId = path.join(root, '.next', 'BUILD_ID')
+  if (fs.existsSync(buildId) && fs.statSync(buildId).mtimeMs > newestMtime(buildInputs)) {
+    console.log('› build is up to date')
+    return
+  }
+  console.log('› building the app')
+  run('node', ['node_modules/next/dist/bin/next', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1', ...env } })
+}
+
+export function freePort(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer()
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+  })
+}
+
+/** Starts `next start` (the real server process, not an npx wrapper) and waits until it answers. */
+export async function startServer({ port, env, log = 'inherit' }) {
+  const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+  })
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    try {
+      const response = await fetch(`http://localhost:${port}/`)
+      if (response.status < 500) return child
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  child.kill()
+  throw new Error('the server did not answer within 60 s')
+}

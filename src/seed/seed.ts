@@ -1,0 +1,545 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import {
+  activities,
+  banners,
+  categories,
+  companyInfo,
+  documents,
+  downloadCategories,
+  downloads,
+  faqCategories,
+  faqs,
+  footerNav,
+  headerNav,
+  honors,
+  joinPeople,
+  jobs,
+  newsArticles,
+  newsColumns,
+  products,
+  siteConfig,
+  staffAccounts,
+  videos,
+} from './content'
+import type { RenderKind } from './content/types'
+import { pdfDocument, zipArchive } from './files'
+import {
+  bannerImage,
+  coverImage,
+  honorImage,
+  logoImage,
+  productRender,
+  qrImage,
+  videoPoster,
+} from './images'
+import { paragraphs, richText } from './lexical'
+import { findOrCreate, uploadFile } from './upload'
+
+type Id = number
+type Log = (message: string) => void
+
+export type SeedResult = {
+  created: Record<string, number>
+  credentials?: DemoCredentials
+}
+
+export type DemoCredentials = {
+  staff: { email: string; password: string; role: string }[]
+  member: { username: string; password: string }
+}
+
+const DAY = 24 * 60 * 60 * 1000
+
+function slugify(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+function daysFromNow(days: number, hour = 9): string {
+  const date = new Date(Date.now() + days * DAY)
+  date.setHours(hour, 0, 0, 0)
+  return date.toISOString()
+}
+
+function randomPassword(): string {
+  return crypto.randomBytes(9).toString('base64url')
+}
+
+/**
+ * Seeds the demo catalogue and content. Idempotent: every document is looked up
+ * by a natural key first and only created when missing.
+ */
+export async function seed(payload: Payload, options: { log?: Log; credentialsFile?: string } = {}): Promise<SeedResult> {
+  const log: Log = options.log ?? (() => undefined)
+  const created: Record<string, number> = {}
+  const count = (collection: string, wasCreated: boolean) => {
+    if (wasCreated) created[collection] = (created[collection] ?? 0) + 1
+  }
+  const base = { overrideAccess: true, depth: 0 } as const
+
+  async function media(basename: string, alt: string, make: () => Promise<{ data: Buffer; mimetype: string; ext: string }>): Promise<Id> {
+    const candidates = ['png', 'jpg', 'jpeg', 'webp', 'mp4'].map((ext) => `${basename}.${ext}`)
+    const result = await findOrCreate(payload, 'media', { filename: { in: candidates } }, async () => {
+      const image = await make()
+      return payload.create({
+        collection: 'media',
+        data: { alt },
+        file: uploadFile(image.data, `${basename}.${image.ext}`, image.mimetype),
+        ...base,
+      })
+    })
+    count('media', result.created)
+    return result.doc.id as Id
+  }
+
+  async function productImage(kind: RenderKind, model: string, variant: number): Promise<Id> {
+    return media(`seed-${slugify(model)}-${variant}`, `${model} 产品图`, async () => ({
+      data: await productRender({ kind, model, variant }),
+      mimetype: 'image/png',
+      ext: 'png',
+    }))
+  }
+
+  // Staff and a demo member. Passwords come from the environment or are generated once.
+  let credentials: DemoCredentials | undefined
+  const staffPasswords: DemoCredentials['staff'] = []
+  for (const account of staffAccounts) {
+    const password = (account.role === 'admin' ? process.env.SEED_ADMIN_PASSWORD : process.env.SEED_EDITOR_PASSWORD) || randomPassword()
+    const result = await findOrCreate(payload, 'users', { email: { equals: account.email } }, () =>
+      payload.create({ collection: 'users', data: { ...account, password }, ...base }),
+    )
+    count('users', result.created)
+    if (result.created) staffPasswords.push({ email: account.email, password, role: account.role })
+  }
+  const memberPassword = process.env.SEED_MEMBER_PASSWORD || randomPassword()
+  const demoMember = await findOrCreate(payload, 'members', { username: { equals: 'demo_member' } }, () =>
+    payload.create({
+      collection: 'members',
+      data: {
+        username: 'demo_member',
+        email: 'demo.member@example.com',
+        password: memberPassword,
+        name: joinPeople[0].name,
+        company: joinPeople[0].company,
+        phone: joinPeople[0].phone,
+        wechat: joinPeople[0].wechat,
+        qq: joinPeople[0].qq,
+        address: joinPeople[0].address,
+        apply: joinPeople[0].apply,
+        status: 'active',
+      },
+      ...base,
+    }),
+  )
+  count('members', demoMember.created)
+  if (staffPasswords.length || demoMember.created) {
+    credentials = { staff: staffPasswords, member: { username: 'demo_member', password: memberPassword } }
+    if (options.credentialsFile) {
+      fs.mkdirSync(path.dirname(options.credentialsFile), { recursive: true })
+      fs.writeFileSync(options.credentialsFile, JSON.stringify(credentials, null, 2), { mode: 0o600 })
+    }
+  }
+  log('staff and demo member ready')
+
+  // Product catalogue.
+  const categoryIds = new Map<string, Id>()
+  for (const category of [...categories].sort((a, b) => Number(Boolean(a.parentKey)) - Number(Boolean(b.parentKey)))) {
+    const result = await findOrCreate(payload, 'product-categories', { name: { equals: category.name } }, async () =>
+      payload.create({
+        collection: 'product-categories',
+        data: {
+          name: category.name,
+          description: category.description,
+          weight: category.weight,
+          parent: category.parentKey ? categoryIds.get(category.parentKey) : undefined,
+          image: await productImage(category.renderKind, category.name, 0),
+          facets: category.facets,
+          _status: 'published',
+        },
+        ...base,
+      }),
+    )
+    count('product-categories', result.created)
+    categoryIds.set(category.key, result.doc.id as Id)
+  }
+
+  const productIds = new Map<string, Id>()
+  for (const product of products) {
+    const result = await findOrCreate(payload, 'products', { model: { equals: product.model } }, async () => {
+      const views = product.featured ? [0, 1, 2] : [0, 1]
+      const gallery: Id[] = []
+      for (const variant of views) gallery.push(await productImage(product.renderKind, product.model, variant))
+      return payload.create({
+        collection: 'products',
+        data: {
+          model: product.model,
+          name: product.name,
+          category: categoryIds.get(product.categoryKey) as number,
+          series: product.series,
+          summary: product.summary,
+          gallery: gallery as number[],
+          params: product.params,
+          specs: product.specs,
+          content: richText([
+            { paragraphs: product.paragraphs.slice(0, 1) },
+            { heading: '产品特点', bullets: product.highlights },
+            { heading: '应用领域', paragraphs: product.paragraphs.slice(1) },
+          ]) as never,
+          featured: product.featured,
+          weight: product.weight,
+          _status: product.draft ? 'draft' : 'published',
+        },
+        draft: Boolean(product.draft),
+        ...base,
+      })
+    })
+    count('products', result.created)
+    productIds.set(product.model, result.doc.id)
+  }
+  log(`catalogue: ${categoryIds.size} categories, ${productIds.size} products`)
+
+  // News.
+  const columnIds = new Map<string, Id>()
+  for (const column of newsColumns) {
+    const result = await findOrCreate(payload, 'news-columns', { name: { equals: column.name } }, () =>
+      payload.create({
+        collection: 'news-columns',
+        data: { name: column.name, description: column.description, weight: column.weight, _status: 'published' },
+        ...base,
+      }),
+    )
+    count('news-columns', result.created)
+    columnIds.set(column.key, result.doc.id)
+  }
+  for (const [index, article] of newsArticles.entries()) {
+    const result = await findOrCreate(payload, 'news', { title: { equals: article.title } }, async () =>
+      payload.create({
+        collection: 'news',
+        data: {
+          title: article.title,
+          column: columnIds.get(article.columnKey) as number,
+          summary: article.summary,
+          content: paragraphs(article.paragraphs) as never,
+          cover: (await media(`seed-news-${index + 1}`, article.title, () =>
+            coverImage({ label: article.title.slice(0, 14), seed: article.title, tone: article.tone }),
+          )) as number,
+          publishedAt: daysFromNow(-article.daysAgo, 10),
+          views: article.views,
+          _status: 'published',
+        },
+        ...base,
+      }),
+    )
+    count('news', result.created)
+  }
+  log('news ready')
+
+  // Activities with their sign-ups (some full, some ended).
+  for (const [index, activity] of activities.entries()) {
+    const result = await findOrCreate(payload, 'activities', { title: { equals: activity.title } }, async () => {
+      const startAt = daysFromNow(activity.startInDays, 9)
+      return payload.create({
+        collection: 'activities',
+        data: {
+          title: activity.title,
+          place: activity.place,
+          summary: activity.summary,
+          content: paragraphs(activity.paragraphs) as never,
+          startAt,
+          endAt: new Date(new Date(startAt).getTime() + activity.durationHours * 60 * 60 * 1000).toISOString(),
+          deadline: daysFromNow(activity.deadlineInDays, 18),
+          capacity: activity.capacity,
+          cover: (await media(`seed-activity-${index + 1}`, activity.title, () =>
+            coverImage({ label: activity.title.slice(0, 14), seed: activity.title, tone: activity.tone }),
+          )) as number,
+          _status: 'published',
+        },
+        ...base,
+      })
+    })
+    count('activities', result.created)
+    if (!result.created) continue
+    for (const person of joinPeople.slice(0, activity.prefilledJoins)) {
+      await payload.create({
+        collection: 'activity-joins',
+        data: { ...person, activity: result.doc.id as number, status: 'new' },
+        ...base,
+      })
+      count('activity-joins', true)
+    }
+  }
+  log('activities ready')
+
+  // Downloads and their files.
+  const downloadCategoryIds = new Map<string, Id>()
+  for (const category of downloadCategories) {
+    const result = await findOrCreate(payload, 'download-categories', { name: { equals: category.name } }, () =>
+      payload.create({
+        collection: 'download-categories',
+        data: { name: category.name, weight: category.weight, _status: 'published' },
+        ...base,
+      }),
+    )
+    count('download-categories', result.created)
+    downloadCategoryIds.set(category.key, result.doc.id)
+  }
+  const downloadIds = new Map<string, Id[]>()
+  for (const item of downloads) {
+    const result = await findOrCreate(payload, 'downloads', { title: { equals: item.title } }, async () => {
+      const lines = [item.title.replace(/[^\x20-\x7e]/g, '').trim() || item.fileName, `Version ${item.version}`, ...item.productModels]
+      const data =
+        item.fileKind === 'pdf'
+          ? pdfDocument([item.fileName.replace(/\.pdf$/, ''), `Version ${item.version}`, ...item.productModels, 'Demo document'])
+          : item.fileKind === 'zip'
+            ? zipArchive([{ name: 'README.txt', content: `${item.title}\n${item.description}\n版本 ${item.version}\n` }])
+            : Buffer.from(`${item.title}\n\n${item.description}\n\n版本：${item.version}\n${lines.join('\n')}\n`, 'utf8')
+      const mimetype = item.fileKind === 'pdf' ? 'application/pdf' : item.fileKind === 'zip' ? 'application/zip' : 'text/plain'
+      const file = await findOrCreate(payload, 'files', { filename: { equals: item.fileName } }, () =>
+        payload.create({ collection: 'files', data: { title: item.title }, file: uploadFile(data, item.fileName, mimetype), ...base }),
+      )
+      count('files', file.created)
+      return payload.create({
+        collection: 'downloads',
+        data: {
+          title: item.title,
+          category: downloadCategoryIds.get(item.categoryKey) as number,
+          file: file.doc.id as number,
+          version: item.version,
+          description: item.description,
+          products: item.productModels.map((model) => productIds.get(model)).filter(Boolean) as number[],
+          memberOnly: item.memberOnly,
+          publishedAt: daysFromNow(-item.daysAgo, 11),
+          _status: 'published',
+        },
+        ...base,
+      })
+    })
+    count('downloads', result.created)
+    for (const model of item.productModels) downloadIds.set(model, [...(downloadIds.get(model) ?? []), result.doc.id])
+  }
+  log('downloads ready')
+
+  // Videos share one shipped clip; each has its own poster.
+  const clipPath = path.resolve(process.cwd(), 'src/seed/assets/demo-clip.mp4')
+  const clipId = await media('seed-demo-clip', '产品演示视频', async () => ({ data: fs.readFileSync(clipPath), mimetype: 'video/mp4', ext: 'mp4' }))
+  const videoIds = new Map<string, Id[]>()
+  for (const [index, video] of videos.entries()) {
+    const result = await findOrCreate(payload, 'videos', { title: { equals: video.title } }, async () =>
+      payload.create({
+        collection: 'videos',
+        data: {
+          title: video.title,
+          kind: video.kind,
+          summary: video.summary,
+          duration: video.durationSeconds,
+          weight: video.weight,
+          file: clipId as number,
+          cover: (await media(`seed-video-${index + 1}`, video.title, () => videoPoster({ title: video.title, kind: video.renderKind }))) as number,
+          product: video.productModel ? (productIds.get(video.productModel) as number) : undefined,
+          _status: 'published',
+        },
+        ...base,
+      }),
+    )
+    count('videos', result.created)
+    if (video.productModel) videoIds.set(video.productModel, [...(videoIds.get(video.productModel) ?? []), result.doc.id])
+  }
+
+  // Link products to their downloads, videos and siblings (only for products this run created).
+  for (const product of products) {
+    const id = productIds.get(product.model)
+    if (!id || !created.products) continue
+    const existing = await payload.findByID({ collection: 'products', id, draft: true, ...base })
+    if (existing.related?.length || existing.downloads?.length) continue
+    const siblings = products.filter((other) => other.categoryKey === product.categoryKey && other.model !== product.model && !other.draft)
+    await payload.update({
+      collection: 'products',
+      id,
+      data: {
+        downloads: (downloadIds.get(product.model) ?? []) as number[],
+        videos: (videoIds.get(product.model) ?? []) as number[],
+        related: siblings.slice(0, 4).map((other) => productIds.get(other.model)) as number[],
+      },
+      draft: Boolean(product.draft),
+      ...base,
+    })
+  }
+  log('videos and product links ready')
+
+  // About: honors, jobs; service: FAQs; legal documents.
+  for (const [index, honor] of honors.entries()) {
+    const result = await findOrCreate(payload, 'honors', { title: { equals: honor.title } }, async () =>
+      payload.create({
+        collection: 'honors',
+        data: {
+          title: honor.title,
+          type: honor.type,
+          time: `${honor.year}-06-01T00:00:00.000Z`,
+          weight: honors.length - index,
+          img: (await media(`seed-honor-${index + 1}`, honor.title, () => honorImage({ title: honor.title, year: honor.year }))) as number,
+          _status: 'published',
+        },
+        ...base,
+      }),
+    )
+    count('honors', result.created)
+  }
+  for (const job of jobs) {
+    const result = await findOrCreate(payload, 'jobs', { title: { equals: job.title } }, () =>
+      payload.create({ collection: 'jobs', data: { ...job, _status: 'published' }, ...base }),
+    )
+    count('jobs', result.created)
+  }
+  const faqCategoryIds = new Map<string, Id>()
+  for (const category of faqCategories) {
+    const result = await findOrCreate(payload, 'faq-categories', { name: { equals: category.name } }, () =>
+      payload.create({ collection: 'faq-categories', data: { name: category.name, weight: category.weight, _status: 'published' }, ...base }),
+    )
+    count('faq-categories', result.created)
+    faqCategoryIds.set(category.key, result.doc.id)
+  }
+  for (const faq of faqs) {
+    const result = await findOrCreate(payload, 'faqs', { question: { equals: faq.question } }, () =>
+      payload.create({
+        collection: 'faqs',
+        data: {
+          question: faq.question,
+          category: faqCategoryIds.get(faq.categoryKey) as number,
+          answer: paragraphs(faq.answer) as never,
+          weight: faq.weight,
+          _status: 'published',
+        },
+        ...base,
+      }),
+    )
+    count('faqs', result.created)
+  }
+  for (const document of documents) {
+    const result = await findOrCreate(payload, 'documents', { slug: { equals: document.slug } }, () =>
+      payload.create({
+        collection: 'documents',
+        data: { slug: document.slug, title: document.title, content: richText(document.sections) as never, _status: 'published' },
+        ...base,
+      }),
+    )
+    count('documents', result.created)
+  }
+  log('about and service content ready')
+
+  // Banners and navigation.
+  for (const [index, banner] of banners.entries()) {
+    const result = await findOrCreate(payload, 'banners', { title: { equals: banner.title } }, async () =>
+      payload.create({
+        collection: 'banners',
+        data: {
+          title: banner.title,
+          subtitle: banner.subtitle,
+          position: banner.position,
+          link: banner.link,
+          weight: banner.weight,
+          category: banner.categoryKey ? (categoryIds.get(banner.categoryKey) as number) : undefined,
+          image: (await media(`seed-banner-${index + 1}-desktop`, banner.title, () =>
+            bannerImage({ title: banner.title, subtitle: banner.subtitle, kind: banner.renderKind, size: 'desktop' }),
+          )) as number,
+          mobileImage: (await media(`seed-banner-${index + 1}-mobile`, banner.title, () =>
+            bannerImage({ title: banner.title, subtitle: banner.subtitle, kind: banner.renderKind, size: 'mobile' }),
+          )) as number,
+          _status: 'published',
+        },
+        ...base,
+      }),
+    )
+    count('banners', result.created)
+  }
+  for (const [placement, items] of [
+    ['header', headerNav],
+    ['footer', footerNav],
+  ] as const) {
+    for (const item of items) {
+      const result = await findOrCreate(
+        payload,
+        'nav-items',
+        { and: [{ title: { equals: item.title } }, { placement: { equals: placement } }] },
+        () => payload.create({ collection: 'nav-items', data: { ...item, placement, _status: 'published' }, ...base }),
+      )
+      count('nav-items', result.created)
+    }
+  }
+  log('banners and navigation ready')
+
+  // Globals: filled once, while the site name is still empty.
+  const currentConfig = await payload.findGlobal({ slug: 'site-config', ...base })
+  if (!currentConfig.system?.site?.name) {
+    const siteName = siteConfig.system.site.name
+    await payload.updateGlobal({
+      slug: 'site-config',
+      data: {
+        ...siteConfig,
+        system: {
+          ...siteConfig.system,
+          site: {
+            ...siteConfig.system.site,
+            logo: (await media('seed-logo', siteName, () => logoImage({ name: siteName }))) as number,
+          },
+        },
+        wechat_img: (await media('seed-qr-wechat', '微信公众号二维码', () => qrImage({ text: 'wechat', label: '微信公众号' }))) as number,
+        weibo_img: (await media('seed-qr-weibo', '官方微博二维码', () => qrImage({ text: 'weibo', label: '官方微博' }))) as number,
+        douyin_img: (await media('seed-qr-douyin', '抖音号二维码', () => qrImage({ text: 'douyin', label: '抖音号' }))) as number,
+      },
+      ...base,
+    })
+    count('site-config', true)
+  }
+  const currentCompany = await payload.findGlobal({ slug: 'company-info', ...base })
+  if (!currentCompany.name) {
+    const { introduction, culture, idea, ...contact } = companyInfo
+    await payload.updateGlobal({
+      slug: 'company-info',
+      data: {
+        ...contact,
+        introduction: paragraphs(introduction) as never,
+        culture: paragraphs(culture) as never,
+        idea: paragraphs(idea) as never,
+        image: (await media('seed-company', contact.name, () => bannerImage({ title: contact.name, subtitle: '', kind: 'high-power', size: 'desktop' }))) as number,
+      },
+      ...base,
+    })
+    count('company-info', true)
+  }
+
+  // A few leads so staff see the workflow on a fresh install.
+  if (demoMember.created) {
+    const person = joinPeople[0]
+    const serviceType = siteConfig.user_server_type[0]?.value ?? '维修'
+    const studyType = siteConfig.study_type[0]?.value ?? '产品培训'
+    const model = products.find((product) => !product.draft)?.model ?? ''
+    await payload.create({
+      collection: 'applications',
+      data: {
+        kind: 'after-sales', status: 'in-progress', member: demoMember.doc.id as number,
+        name: person.name, company: person.company, phone: person.phone, email: person.email, address: person.address, apply: person.apply,
+        no: model, afterType: serviceType, detail: '设备在满载输出约两小时后出现过温保护，风扇转速正常，希望安排检测。',
+      },
+      ...base,
+    })
+    await payload.create({
+      collection: 'applications',
+      data: {
+        kind: 'training', status: 'new', member: demoMember.doc.id as number,
+        name: person.name, company: person.company, phone: person.phone, email: person.email, address: person.address, apply: person.apply,
+        studyType, detail: '团队新采购了一批电子负载，希望安排一次上门培训，内容包括电池放电测试和 SCPI 编程。',
+      },
+      ...base,
+    })
+    count('applications', true)
+  }
+
+  return { created, credentials }
+}

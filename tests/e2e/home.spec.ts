@@ -1,0 +1,12 @@
+import { expect, test } from '@playwright/test'
+
+test('the home page shows seeded featured products', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  const cards = page.locator('.product-card')
+  await expect(cards.first()).toBeVisible()
+  expect(await cards.count()).toBeGreaterThanOrEqual(4)
+  const image = cards.first().locator('img')
+  await expect(image).toHaveAttribute('alt', /\S/)
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+})
