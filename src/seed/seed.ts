@@ -68,6 +68,16 @@ function daysFromNow(days: number, hour = 9): string {
   return date.toISOString()
 }
 
+/** A download belongs to the products it names: a model, a series ("PSD-6000C") or a family ("PSD 系列"). */
+function relatedModels(item: { title: string; description: string; productModels: string[] }): string[] {
+  if (item.productModels.length) return item.productModels
+  const names = `${item.title} ${item.description}`.match(/\b[A-Z]{2,3}(?:-[0-9A-Z]+)*/g) ?? []
+  return products
+    .filter((product) => !product.draft)
+    .filter((product) => names.some((name) => product.model === name || product.series.startsWith(`${name} `) || product.model.startsWith(`${name}-`)))
+    .map((product) => product.model)
+}
+
 function randomPassword(): string {
   return crypto.randomBytes(9).toString('base64url')
 }
@@ -313,7 +323,7 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
           file: file.doc.id as number,
           version: item.version,
           description: item.description,
-          products: item.productModels.map((model) => productIds.get(model)).filter(Boolean) as number[],
+          products: relatedModels(item).map((model) => productIds.get(model)).filter(Boolean) as number[],
           memberOnly: item.memberOnly,
           publishedAt: daysFromNow(-item.daysAgo, 11),
           _status: 'published',
@@ -322,7 +332,7 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
       })
     })
     count('downloads', result.created)
-    for (const model of item.productModels) downloadIds.set(model, [...(downloadIds.get(model) ?? []), result.doc.id])
+    for (const model of relatedModels(item)) downloadIds.set(model, [...(downloadIds.get(model) ?? []), result.doc.id])
   }
   log('downloads ready')
 

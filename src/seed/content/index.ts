@@ -1,0 +1,7 @@
+export * from './about'
+export * from './activities'
+export * from './catalogue'
+export * from './downloads'
+export * from './news'
+export * from './site'
+export type * from './types'
