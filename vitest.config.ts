@@ -25,6 +25,8 @@ function reachable(host: string, port: number): Promise<boolean> {
 }
 
 const alias = {
+  // Server-only modules are imported directly by the integration tests.
+  'server-only': path.join(root, 'tests/setup/server-only.ts'),
   '@payload-config': path.join(root, 'src/payload.config.ts'),
   '@': path.join(root, 'src'),
 }

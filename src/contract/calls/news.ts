@@ -1,0 +1,33 @@
+import { z } from 'zod'
+
+import { newsDetail, newsList } from '@/data/news.server'
+
+import { defineCall } from '../define-call'
+import { fail } from '../envelope'
+import { idParam, keywordParam, optionalId, pageParam, sizeParam } from '../inputs'
+
+export const news = defineCall({
+  scope: 'index',
+  name: 'news',
+  method: 'POST',
+  tag: '新闻',
+  summary: '新闻列表，最新在前：page 默认 1，size 默认 4，可按 keyword 搜索、按 column_id 筛选栏目',
+  auth: 'none',
+  input: z.object({ page: pageParam(), size: sizeParam(4), keyword: keywordParam(), column_id: optionalId() }),
+  handle: async ({ input }) => ({ data: await newsList({ page: input.page, size: input.size, keyword: input.keyword, columnId: input.column_id }) }),
+})
+
+export const newsDetailCall = defineCall({
+  scope: 'index',
+  name: 'news_detail',
+  method: 'GET',
+  tag: '新闻',
+  summary: '新闻详情（正文为 HTML），含上一篇、下一篇；每次访问浏览量加一',
+  auth: 'none',
+  input: z.object({ id: idParam('新闻不存在') }),
+  handle: async ({ input }) => {
+    const article = await newsDetail(input.id, { countView: true })
+    if (!article) throw fail('新闻不存在或已下线')
+    return { data: article }
+  },
+})

@@ -1,0 +1,39 @@
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import type { Member } from '@/payload-types'
+
+export type CallScope = 'index' | 'member'
+
+export type CallContext<Input> = {
+  input: Input
+  payload: Payload
+  /** The signed-in member; always set for auth 'member', maybe for 'optional'. */
+  member: Member | null
+  request: Request
+  ip: string
+}
+
+/** What a handler answers: data, and optionally its own message and cookies. */
+export type CallResult<Output> = { data: Output; msg?: string; cookies?: string[] }
+
+export type CallDefinition<Schema extends z.ZodType = z.ZodType, Output = unknown> = {
+  scope: CallScope
+  name: string
+  method: 'GET' | 'POST'
+  summary: string
+  description?: string
+  tag: string
+  /** none: anyone; optional: a member when signed in; member: code 10004 without one. */
+  auth: 'none' | 'optional' | 'member'
+  input: Schema
+  /** Documents `data` in the OpenAPI document. */
+  output?: z.ZodType
+  handle: (context: CallContext<z.output<Schema>>) => Promise<CallResult<Output>>
+}
+
+export function defineCall<Schema extends z.ZodType, Output>(definition: CallDefinition<Schema, Output>): CallDefinition<Schema, Output> {
+  return definition
+}
+
+export const callPath = (call: Pick<CallDefinition, 'scope' | 'name'>) => `/api/${call.scope}/${call.name}`

@@ -1,0 +1,35 @@
+/**
+ * The answer of every public call: `{code, msg, data, time}` (FastAdmin style).
+ * Business and validation failures answer HTTP 200 with code 0; only
+ * transport-level refusals (405, 413, 429) use their own HTTP status.
+ */
+export const CODE = {
+  success: 1,
+  failure: 0,
+  /** Missing, invalid or expired member token: the client forgets the member. */
+  tokenInvalid: 10004,
+  /** Unexpected server fault: the client shows msg or 系统错误. */
+  systemError: 10005,
+} as const
+
+export type Envelope<T = unknown> = { code: number; msg: string; data: T; time: string }
+
+export function envelope<T>(code: number, msg: string, data: T): Envelope<T> {
+  return { code, msg, data, time: String(Math.floor(Date.now() / 1000)) }
+}
+
+/** A failure the caller should see as it is: code 0 with a Chinese message by default. */
+export class ContractError extends Error {
+  constructor(
+    message: string,
+    readonly code: number = CODE.failure,
+    readonly status = 200,
+    readonly data: unknown = null,
+  ) {
+    super(message)
+    this.name = 'ContractError'
+  }
+}
+
+export const fail = (message: string, data: unknown = null) => new ContractError(message, CODE.failure, 200, data)
+export const tokenInvalid = (message = '请先登录') => new ContractError(message, CODE.tokenInvalid)

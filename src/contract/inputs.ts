@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+import { MAX_PAGE_SIZE } from '@/data/pagination'
+
+/** Query and body parameters arrive as strings; these coerce them with Chinese messages. */
+export const pageParam = (fallback = 1) =>
+  z.coerce.number({ error: '页码必须是数字' }).int({ error: '页码必须是整数' }).min(1, { error: "页码从 1 开始" }).default(fallback)
+
+export const sizeParam = (fallback: number) =>
+  z.coerce
+    .number({ error: '每页数量必须是数字' })
+    .int({ error: '每页数量必须是整数' })
+    .min(1, { error: '每页数量至少为 1' })
+    .max(MAX_PAGE_SIZE, { error: `每页数量不能超过 ${MAX_PAGE_SIZE}` })
+    .default(fallback)
+
+export const idParam = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message })
+
+export const optionalId = () =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().int().positive().optional())
+
+export const keywordParam = () => z.string().trim().max(100, { error: '关键词不能超过 100 个字符' }).optional()
+
+export const lang = z.string().optional()

@@ -1,0 +1,52 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { Member } from '@/payload-types'
+
+export const TOKEN_COOKIE = 'token'
+
+function cookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie')
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(rest.join('='))
+  }
+  return undefined
+}
+
+/** The member token: `Authorization: Bearer`, a `token` header, or the `token` cookie. */
+export function memberToken(request: Request): string | undefined {
+  const authorization = request.headers.get('authorization')
+  const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]
+  return bearer || request.headers.get('token') || cookie(request, TOKEN_COOKIE) || undefined
+}
+
+/** The signed-in, active member the token belongs to, or null. Staff tokens do not count. */
+export async function authenticateMember(payload: Payload, token: string | undefined): Promise<Member | null> {
+  if (!token) return null
+  try {
+    const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
+    if (!user || user.collection !== 'members') return null
+    const member = user as Member
+    return member.status === 'disabled' ? null : member
+  } catch {
+    return null
+  }
+}
+
+/** Set-Cookie value for the member token: HttpOnly, SameSite=Lax, Secure behind HTTPS. */
+export function tokenCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
+  const parts = [`${TOKEN_COOKIE}=${encodeURIComponent(token)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`]
+  if (secure) parts.push('Secure')
+  return parts.join('; ')
+}
+
+export function clearTokenCookie(secure: boolean): string {
+  return tokenCookie('', 0, secure)
+}
+
+export function isHttps(request: Request): boolean {
+  return request.headers.get('x-forwarded-proto') === 'https' || new URL(request.url).protocol === 'https:'
+}

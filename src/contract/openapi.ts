@@ -1,0 +1,90 @@
+import { z } from 'zod'
+
+import { calls } from './calls'
+import { callPath, type CallDefinition } from './define-call'
+
+type JsonSchema = Record<string, unknown>
+
+function inputSchema(call: CallDefinition): JsonSchema {
+  return z.toJSONSchema(call.input, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema
+}
+
+function envelopeSchema(call: CallDefinition): JsonSchema {
+  const data = call.output ? (z.toJSONSchema(call.output, { io: 'output', unrepresentable: 'any' }) as JsonSchema) : {}
+  delete data.$schema
+  return {
+    type: 'object',
+    required: ['code', 'msg', 'data', 'time'],
+    properties: {
+      code: { type: 'integer', description: '1 成功；0 失败（msg 为原因）；10004 未登录或登录已过期；10005 系统错误' },
+      msg: { type: 'string' },
+      data,
+      time: { type: 'string', description: 'Unix 时间戳（秒）' },
+    },
+  }
+}
+
+function operation(call: CallDefinition) {
+  const schema = inputSchema(call)
+  delete schema.$schema
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>
+  const required = new Set((schema.required as string[] | undefined) ?? [])
+  const base = {
+    operationId: `${call.scope}_${call.name}`,
+    summary: call.summary,
+    description: call.description,
+    tags: [call.tag],
+    ...(call.auth === 'member' ? { security: [{ bearer: [] }, { tokenHeader: [] }, { tokenCookie: [] }] } : {}),
+    ...(call.auth === 'optional' ? { security: [{}, { bearer: [] }, { tokenHeader: [] }, { tokenCookie: [] }] } : {}),
+    responses: {
+      '200': { description: '统一响应信封', content: { 'application/json': { schema: envelopeSchema(call) } } },
+      ...(call.method === 'POST'
+        ? { '413': { description: '请求内容超过 1 MB' }, '429': { description: '请求过于频繁' } }
+        : { '429': { description: '请求过于频繁' } }),
+      '405': { description: '请求方法不对' },
+    },
+  }
+  const lang = { name: 'lang', in: 'query', required: false, schema: { type: 'string', enum: ['zh-cn'], default: 'zh-cn' } }
+  if (call.method === 'GET') {
+    return {
+      ...base,
+      parameters: [lang, ...Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }))],
+    }
+  }
+  return {
+    ...base,
+    parameters: [lang],
+    requestBody: {
+      required: required.size > 0,
+      content: {
+        'application/json': { schema },
+        'application/x-www-form-urlencoded': { schema },
+        'multipart/form-data': { schema },
+      },
+    },
+  }
+}
+
+/** The OpenAPI 3.1 document of the public contract, generated from the schemas that validate requests. */
+export function openApiDocument(serverUrl = '/') {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const call of calls) paths[callPath(call)] = { [call.method.toLowerCase()]: operation(call) }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: '官网与会员中心公开接口',
+      version: '1.0.0',
+      description:
+        '所有接口返回 {code, msg, data, time}，HTTP 状态为 200；code 1 表示成功。POST 请求体可以是 JSON、urlencoded 或 multipart 表单，最大 1 MB。会员接口接受 Authorization: Bearer、token 请求头或 token Cookie。',
+    },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer' },
+        tokenHeader: { type: 'apiKey', in: 'header', name: 'token' },
+        tokenCookie: { type: 'apiKey', in: 'cookie', name: 'token' },
+      },
+    },
+  }
+}

@@ -1,0 +1,76 @@
+import 'server-only'
+
+import type { Where } from 'payload'
+
+import type { Activity } from '@/payload-types'
+
+import { mediaDto, type MediaDto } from './media'
+import { pageOf, type Page } from './pagination'
+import { payloadClient } from './payload-client.server'
+import { richTextToHtml } from './rich-text'
+
+const published: Where = { _status: { equals: 'published' } }
+
+export type ActivityStatus = 'open' | 'full' | 'ended'
+
+export const ACTIVITY_STATUS_LABEL: Record<ActivityStatus, string> = { open: '报名中', full: '已满', ended: '已结束' }
+
+export type ActivitySummary = {
+  id: number
+  title: string
+  summary: string
+  cover: MediaDto | null
+  place: string
+  start_time: string
+  end_time: string
+  deadline: string
+  capacity: number
+  joined: number
+  status: ActivityStatus
+  status_text: string
+}
+
+export function activityStatus(activity: Pick<Activity, 'deadline' | 'endAt' | 'capacity'>, joined: number, now = Date.now()): ActivityStatus {
+  if (new Date(activity.deadline).getTime() < now || new Date(activity.endAt).getTime() < now) return 'ended'
+  if (joined >= activity.capacity) return 'full'
+  return 'open'
+}
+
+async function joinedCount(activityId: number): Promise<number> {
+  const payload = await payloadClient()
+  const { totalDocs } = await payload.count({ collection: 'activity-joins', where: { activity: { equals: activityId } }, overrideAccess: true })
+  return totalDocs
+}
+
+async function summaryOf(activity: Activity): Promise<ActivitySummary> {
+  const joined = await joinedCount(activity.id)
+  const status = activityStatus(activity, joined)
+  return {
+    id: activity.id,
+    title: activity.title,
+    summary: activity.summary ?? '',
+    cover: mediaDto(activity.cover, activity.title),
+    place: activity.place,
+    start_time: activity.startAt,
+    end_time: activity.endAt,
+    deadline: activity.deadline,
+    capacity: activity.capacity,
+    joined,
+    status,
+    status_text: ACTIVITY_STATUS_LABEL[status],
+  }
+}
+
+/** Published activities, latest start first. */
+export async function activityList(options: { page: number; size: number }): Promise<Page<ActivitySummary>> {
+  const payload = await payloadClient()
+  const result = await payload.find({ collection: 'activities', where: published, sort: ['-startAt', '-id'], page: options.page, limit: options.size, depth: 1 })
+  return pageOf(await Promise.all(result.docs.map(summaryOf)), result.totalDocs, options.page, options.size)
+}
+
+export async function activityDetail(id: number): Promise<(ActivitySummary & { content: string }) | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'activities', where: { and: [published, { id: { equals: id } }] }, limit: 1, depth: 1 })
+  if (!docs[0]) return null
+  return { ...(await summaryOf(docs[0])), content: richTextToHtml(docs[0].content) }
+}

@@ -1,0 +1,139 @@
+import 'server-only'
+
+import type { Where } from 'payload'
+
+import type { Banner, Honor, NavItem, SiteConfig } from '@/payload-types'
+
+import { mediaDto, mediaUrl, type MediaDto } from './media'
+import { payloadClient } from './payload-client.server'
+import { richTextToHtml } from './rich-text'
+
+const published: Where = { _status: { equals: 'published' } }
+
+export type NavEntry = { id: number | string; title: string; url: string; weight: number; children: NavEntry[] }
+
+function navEntry(item: NavItem): NavEntry {
+  const children = [...(item.children ?? [])]
+    .sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0))
+    .map((child, index) => ({ id: child.id ?? `${item.id}-${index}`, title: child.title, url: child.url, weight: child.weight ?? 0, children: [] }))
+  return { id: item.id, title: item.title, url: item.url ?? '', weight: item.weight ?? 0, children }
+}
+
+/** Header (type 1) or footer (type 2) navigation, highest weight first. */
+export async function navigation(placement: 'header' | 'footer'): Promise<NavEntry[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'nav-items',
+    where: { and: [published, { placement: { equals: placement } }] },
+    sort: ['-weight', 'createdAt'],
+    limit: 100,
+    depth: 0,
+  })
+  return docs.map(navEntry)
+}
+
+export type BannerEntry = {
+  id: number
+  title: string
+  subtitle: string
+  position: Banner['position']
+  image: MediaDto | null
+  mobile_image: MediaDto | null
+  url: string
+  category_id: number | null
+}
+
+export async function banners(options: { position?: Banner['position']; categoryId?: number } = {}): Promise<BannerEntry[]> {
+  const payload = await payloadClient()
+  const and: Where[] = [published]
+  if (options.categoryId) and.push({ category: { equals: options.categoryId } })
+  if (options.position) and.push({ position: { equals: options.position } })
+  const { docs } = await payload.find({ collection: 'banners', where: { and }, sort: ['-weight', '-createdAt'], limit: 50, depth: 1 })
+  return docs.map((banner) => ({
+    id: banner.id,
+    title: banner.title,
+    subtitle: banner.subtitle ?? '',
+    position: banner.position,
+    image: mediaDto(banner.image, banner.title),
+    mobile_image: mediaDto(banner.mobileImage, banner.title) ?? mediaDto(banner.image, banner.title),
+    url: banner.link ?? '',
+    category_id: typeof banner.category === 'object' && banner.category ? banner.category.id : (banner.category ?? null),
+  }))
+}
+
+type KeyedOptions = SiteConfig['study_type']
+
+function keyed(options: KeyedOptions): Record<string, string> {
+  return Object.fromEntries((options ?? []).map((option) => [option.key, option.value]))
+}
+
+/** Site config of spec section 3, in its field names; option lists keyed by their key. */
+export async function siteConfig() {
+  const payload = await payloadClient()
+  const config = await payload.findGlobal({ slug: 'site-config', depth: 1 })
+  return {
+    study_type: keyed(config.study_type),
+    user_server_type: keyed(config.user_server_type),
+    application_type: keyed(config.application_type),
+    information_phone: config.information_phone ?? '',
+    technical_support_phone: config.technical_support_phone ?? '',
+    server_phone: config.server_phone ?? '',
+    production_line: config.production_line ?? '',
+    wechat_img: mediaUrl(config.wechat_img),
+    weibo_img: mediaUrl(config.weibo_img),
+    douyin_img: mediaUrl(config.douyin_img),
+    business_wechat: config.business_wechat ?? '',
+    tech_wechat: config.tech_wechat ?? '',
+    customer_service_wechat: config.customer_service_wechat ?? '',
+    system: {
+      site: {
+        name: config.system?.site?.name ?? '',
+        title: config.system?.site?.title ?? '',
+        keywords: config.system?.site?.keywords ?? '',
+        description: config.system?.site?.description ?? '',
+        logo: mediaUrl(config.system?.site?.logo),
+      },
+      footer: {
+        copyright: config.system?.footer?.copyright ?? '',
+        address: config.system?.footer?.address ?? '',
+        email: config.system?.footer?.email ?? '',
+        slogan: config.system?.footer?.slogan ?? '',
+      },
+    },
+    icp: config.icp ?? '',
+    analytics_site_id: config.analytics_site_id ?? '',
+  }
+}
+
+/** Company info of spec section 3 (culture, introduction, idea as sanitised HTML) and contact details. */
+export async function companyInfo() {
+  const payload = await payloadClient()
+  const info = await payload.findGlobal({ slug: 'company-info', depth: 1 })
+  return {
+    culture: richTextToHtml(info.culture),
+    introduction: richTextToHtml(info.introduction),
+    idea: richTextToHtml(info.idea),
+    image: mediaUrl(info.image),
+    name: info.name ?? '',
+    address: info.address ?? '',
+    phone: info.phone ?? '',
+    fax: info.fax ?? '',
+    email: info.email ?? '',
+    postcode: info.postcode ?? '',
+    work_time: info.workTime ?? '',
+  }
+}
+
+export type HonorEntry = { id: number; img: string; title: string; time: string }
+
+export async function honors(type: Honor['type'] = '1'): Promise<HonorEntry[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'honors',
+    where: { and: [published, { type: { equals: type } }] },
+    sort: ['-weight', '-time'],
+    limit: 200,
+    depth: 1,
+  })
+  return docs.map((honor) => ({ id: honor.id, img: mediaUrl(honor.img), title: honor.title, time: honor.time ? honor.time.slice(0, 7) : '' }))
+}

@@ -1,0 +1,129 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { openApiDocument } from '@/contract/openapi'
+import { calls } from '@/contract/calls'
+import { seed } from '@/seed/seed'
+
+import { call } from '../setup/contract'
+import { testPayload } from '../setup/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await seed(payload)
+})
+
+describe('site calls', () => {
+  it('nav: header sorted by weight (highest first), footer with its groups', async () => {
+    const header = await call<{ title: string; weight: number; children: unknown[] }[]>('/api/index/nav', { query: { type: '1', lang: 'zh-cn' } })
+    expect(header.body.code).toBe(1)
+    const weights = header.body.data.map((item) => item.weight)
+    expect(weights).toEqual([...weights].sort((a, b) => b - a))
+    expect(header.body.data[0].title).toBe('首页')
+    const footer = await call<{ title: string }[]>('/api/index/nav', { query: { type: '2' } })
+    expect(footer.body.data.map((item) => item.title)).toContain('下载中心')
+    const invalid = await call('/api/index/nav', { query: { type: '9' } })
+    expect(invalid.body).toMatchObject({ code: 0, msg: 'type 只能是 1（页头）或 2（页脚）' })
+  })
+
+  it('banner: home banners, or a category banner by category_id', async () => {
+    const home = await call<{ image: { url: string } }[]>('/api/index/banner')
+    expect(home.body.data.length).toBeGreaterThanOrEqual(3)
+    expect(home.body.data[0].image.url).toMatch(/^\/cms-api\/media\/file\//)
+    const category = await payload.find({ collection: 'product-categories', limit: 1, depth: 0 })
+    const byCategory = await call<{ category_id: number }[]>('/api/index/banner', { query: { category_id: String(category.docs[0].id) } })
+    expect(byCategory.body.data.length).toBeGreaterThan(0)
+    for (const banner of byCategory.body.data) expect(banner.category_id).toBe(category.docs[0].id)
+  })
+
+  it('config and company_info answer in the spec’s field names', async () => {
+    const config = await call<Record<string, unknown>>('/api/index/config')
+    expect(Object.keys(config.body.data)).toEqual(
+      expect.arrayContaining([
+        'study_type', 'user_server_type', 'application_type', 'information_phone', 'technical_support_phone', 'server_phone',
+        'production_line', 'wechat_img', 'weibo_img', 'douyin_img', 'business_wechat', 'tech_wechat', 'customer_service_wechat', 'system',
+      ]),
+    )
+    expect(config.body.data.application_type).toMatchObject({ battery: '电池与储能' })
+    const company = await call<{ culture: string; introduction: string; idea: string }>('/api/index/company_info')
+    expect(company.body.data.introduction).toMatch(/^<p>/)
+    expect(company.body.data.culture).not.toMatch(/<script/i)
+  })
+
+  it('honor and area', async () => {
+    const honor = await call<{ img: string; title: string; time: string }[]>('/api/index/honor', { query: { type: '1' } })
+    expect(honor.body.data.length).toBeGreaterThan(0)
+    expect(honor.body.data[0]).toEqual({ id: expect.any(Number), img: expect.stringMatching(/^\//), title: expect.any(String), time: expect.stringMatching(/^\d{4}-\d{2}$/) })
+    const area = await call<{ id: string; name: string; children: unknown[] }[]>('/api/index/area')
+    expect(area.body.data.find((region) => region.id === '44')?.name).toBe('广东省')
+  })
+})
+
+describe('news and activities', () => {
+  it('news: page 1 of size 4 by default, newest first, with keyword search', async () => {
+    const first = await call<{ list: { id: number; publishedAt: string }[]; total: number; page: number; size: number }>('/api/index/news', { body: {} })
+    expect(first.body.data).toMatchObject({ page: 1, size: 4 })
+    expect(first.body.data.list).toHaveLength(4)
+    expect(first.body.data.total).toBeGreaterThanOrEqual(30)
+    const dates = first.body.data.list.map((item) => item.publishedAt)
+    expect(dates).toEqual([...dates].sort().reverse())
+    const second = await call<{ list: { id: number }[] }>('/api/index/news', { body: new URLSearchParams({ page: '2', size: '4' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(second.body.data.list[0].id).not.toBe(first.body.data.list[0].id)
+    const keyword = await call<{ list: { title: string; summary: string }[]; total: number }>('/api/index/news', { body: { keyword: '电子负载' } })
+    expect(keyword.body.data.total).toBeGreaterThan(0)
+    for (const item of keyword.body.data.list) expect(`${item.title}${item.summary}`).toContain('电子负载')
+  })
+
+  it('news_detail: HTML content, neighbours, and each visit counts', async () => {
+    const list = await call<{ list: { id: number }[] }>('/api/index/news', { body: { page: 2 } })
+    const id = String(list.body.data.list[0].id)
+    const first = await call<{ views: number; content: string; prev: unknown; next: unknown }>('/api/index/news_detail', { query: { id } })
+    expect(first.body.code).toBe(1)
+    expect(first.body.data.content).toContain('<p>')
+    expect(first.body.data.prev).not.toBeNull()
+    expect(first.body.data.next).not.toBeNull()
+    const second = await call<{ views: number }>('/api/index/news_detail', { query: { id } })
+    expect(second.body.data.views).toBe(first.body.data.views + 1)
+    const missing = await call('/api/index/news_detail', { query: { id: '99999999' } })
+    expect(missing.body).toMatchObject({ code: 0, msg: '新闻不存在或已下线' })
+  })
+
+  it('active: 6 per page with open, full and ended statuses', async () => {
+    const page = await call<{ list: { status: string; status_text: string }[]; total: number; size: number }>('/api/index/active', { body: {} })
+    expect(page.body.data.size).toBe(6)
+    expect(page.body.data.list.length).toBeLessThanOrEqual(6)
+    const all = await call<{ list: { status: string }[] }>('/api/index/active', { body: { size: 50 } })
+    expect(new Set(all.body.data.list.map((item) => item.status))).toEqual(new Set(['open', 'full', 'ended']))
+  })
+})
+
+describe('the envelope', () => {
+  it('answers {code, msg, data, time} and refuses what it must', async () => {
+    const ok = await call('/api/index/config')
+    expect(Object.keys(ok.body).sort()).toEqual(['code', 'data', 'msg', 'time'])
+    expect((await call('/api/index/nope')).status).toBe(404)
+    const wrongMethod = await call('/api/index/news', { method: 'GET' })
+    expect(wrongMethod.status).toBe(405)
+    expect(wrongMethod.body.code).toBe(0)
+    const malformed = await call('/api/index/news', { body: '{"page":', headers: { 'content-type': 'application/json' } })
+    expect(malformed.status).toBe(200)
+    expect(malformed.body).toMatchObject({ code: 0, msg: '请求数据格式错误，请以 JSON 或表单提交' })
+    const oversized = await call('/api/index/news', { body: { keyword: 'x'.repeat(1024 * 1024 + 10) } })
+    expect(oversized.status).toBe(413)
+    const crossSite = await call('/api/index/news', { body: {}, headers: { origin: 'https://evil.example' } })
+    expect(crossSite.status).toBe(403)
+    const sameSite = await call('/api/index/news', { body: {}, headers: { origin: 'http://localhost:3000' } })
+    expect(sameSite.body.code).toBe(1)
+  })
+
+  it('publishes an OpenAPI 3.1 document covering every call', () => {
+    const document = openApiDocument()
+    expect(document.openapi).toBe('3.1.0')
+    for (const definition of calls) {
+      const operation = document.paths[`/api/${definition.scope}/${definition.name}`]?.[definition.method.toLowerCase()]
+      expect(operation, definition.name).toBeDefined()
+    }
+  })
+})

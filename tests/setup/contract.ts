@@ -1,0 +1,25 @@
+import { dispatch } from '@/contract/dispatch.server'
+import type { Envelope } from '@/contract/envelope'
+
+const origin = 'http://localhost:3000'
+
+type CallOptions = { method?: 'GET' | 'POST' | 'PUT'; query?: Record<string, string>; body?: unknown; headers?: Record<string, string> }
+
+/** Calls a route of the public contract through its real route handler with a real Request. */
+export async function call<T = unknown>(path: string, options: CallOptions = {}): Promise<{ status: number; body: Envelope<T>; response: Response }> {
+  const url = new URL(path, origin)
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value)
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST')
+  const headers: Record<string, string> = { host: 'localhost:3000', ...options.headers }
+  let body: BodyInit | undefined
+  if (options.body !== undefined) {
+    if (typeof options.body === 'string' || options.body instanceof URLSearchParams || options.body instanceof FormData) body = options.body
+    else {
+      body = JSON.stringify(options.body)
+      headers['content-type'] ??= 'application/json'
+    }
+  }
+  const [, , scope, name] = url.pathname.split('/')
+  const response = await dispatch(new Request(url, { method, headers, body }), scope, name)
+  return { status: response.status, body: (await response.json()) as Envelope<T>, response }
+}
