@@ -1,15 +1,13 @@
 import 'server-only'
 
-import type { Media } from '@/payload-types'
-
+import { mediaDto } from './media'
 import { payloadClient } from './payload-client.server'
 
 export type ProductCard = { id: number | string; model: string; name: string; image?: { url: string; alt: string } }
 
-function cardImage(media: Media | number | string | null | undefined, fallbackAlt: string) {
-  if (!media || typeof media !== 'object' || !media.url) return undefined
-  const url = media.sizes?.card?.url || media.url
-  return { url, alt: media.alt || fallbackAlt }
+function cardImage(value: Parameters<typeof mediaDto>[0], alt: string) {
+  const media = mediaDto(value, alt)
+  return media ? { url: media.card || media.url, alt: media.alt } : undefined
 }
 
 export async function featuredProducts(limit: number): Promise<ProductCard[]> {
@@ -25,7 +23,7 @@ export async function featuredProducts(limit: number): Promise<ProductCard[]> {
     id: product.id,
     model: product.model,
     name: product.name,
-    image: cardImage(Array.isArray(product.gallery) ? product.gallery[0] : undefined, `${product.model} ${product.name}`),
+    image: cardImage(product.gallery?.[0], `${product.model} ${product.name}`),
   }))
 }
 

@@ -8,5 +8,6 @@ test('the home page shows seeded featured products', async ({ page }) => {
   expect(await cards.count()).toBeGreaterThanOrEqual(4)
   const image = cards.first().locator('img')
   await expect(image).toHaveAttribute('alt', /\S/)
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await image.scrollIntoViewIfNeeded()
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
 })

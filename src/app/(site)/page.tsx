@@ -16,7 +16,9 @@ export default async function HomePage() {
             {settings.siteName}
           </Link>
           <nav aria-label="主菜单">
-            <Link href="/admin">内容管理</Link>
+            <Link href="/admin" prefetch={false}>
+              内容管理
+            </Link>
           </nav>
         </div>
       </header>
