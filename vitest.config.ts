@@ -36,6 +36,7 @@ const commonEnv = {
   SEED_ADMIN_PASSWORD: 'admin-password-1',
   SEED_EDITOR_PASSWORD: 'editor-password-1',
   SEED_MEMBER_PASSWORD: 'member-password-1',
+  CAPTCHA_TEST_CODE: 'T3ST',
 }
 
 function databaseProject(name: string, databaseUrl: string) {

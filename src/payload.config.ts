@@ -26,6 +26,7 @@ import { NewsColumns } from './collections/news-columns'
 import { ProductCategories } from './collections/product-categories'
 import { Products } from './collections/products'
 import { Users } from './collections/users'
+import { VerificationCodes } from './collections/verification-codes'
 import { Videos } from './collections/videos'
 import { CompanyInfo } from './globals/company-info'
 import { SiteConfig } from './globals/site-config'
@@ -68,6 +69,7 @@ export default buildConfig({
     Documents,
     Media,
     Users,
+    VerificationCodes,
   ],
   globals: [SiteConfig, CompanyInfo],
   editor: lexicalEditor(),

@@ -11,11 +11,11 @@ import { clientIp, isCrossOrigin, readParameters } from './request.server'
 
 const byPath = new Map(calls.map((call) => [callPath(call), call]))
 
-function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
-  })
+function json(body: unknown, status = 200, init: HeadersInit = {}): Response {
+  const headers = new Headers(init)
+  headers.set('content-type', 'application/json; charset=utf-8')
+  headers.set('cache-control', 'no-store')
+  return new Response(JSON.stringify(body), { status, headers })
 }
 
 export function findCall(scope: string, name: string): CallDefinition | undefined {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { categories } from '@/seed/content'
 import { seed } from '@/seed/seed'
 
 import { testPayload } from '../setup/payload'
@@ -36,8 +37,14 @@ describe('demo seed', () => {
     expect(await published('downloads')).toBeGreaterThanOrEqual(20)
     expect((await payload.count({ collection: 'news-columns', overrideAccess: true })).totalDocs).toBeGreaterThanOrEqual(3)
 
-    const categories = await payload.find({ collection: 'product-categories', where: { parent: { exists: false } }, overrideAccess: true, limit: 100 })
-    for (const category of categories.docs) expect(category.facets?.length ?? 0).toBeGreaterThan(0)
+    const seeded = await payload.find({
+      collection: 'product-categories',
+      where: { name: { in: categories.map((category) => category.name) } },
+      overrideAccess: true,
+      limit: 100,
+    })
+    expect(seeded.totalDocs).toBe(categories.length)
+    for (const category of seeded.docs) expect(category.facets?.length ?? 0).toBeGreaterThan(0)
 
     const now = Date.now()
     const activities = await payload.find({ collection: 'activities', overrideAccess: true, limit: 100 })

@@ -1,9 +1,15 @@
 import * as migration_20261125_220414_initial from './20261125_220414_initial';
+import * as migration_20261125_223817_contract_state from './20261125_223817_contract_state';
 
 export const migrations = [
   {
     up: migration_20261125_220414_initial.up,
     down: migration_20261125_220414_initial.down,
-    name: '20261125_220414_initial'
+    name: '20261125_220414_initial',
+  },
+  {
+    up: migration_20261125_223817_contract_state.up,
+    down: migration_20261125_223817_contract_state.down,
+    name: '20261125_223817_contract_state'
   },
 ];

@@ -1,0 +1,101 @@
+/**
+ * Form schemas built from the field rules: the same objects validate the
+ * browser forms and the public contract. Fields are checked in the order a
+ * person fills them in, so the first message is the one shown.
+ */
+import { z } from 'zod'
+
+import { requireWechatOrQq, rules } from './rules'
+
+export const PASSWORD_MISMATCH = '两次输入的密码不一致'
+
+/** The confirmation field arrives under any of the names clients use. */
+function confirmation(input: Record<string, unknown>): unknown {
+  return input.repassword ?? input.password_confirm ?? input.confirm_password ?? input.confirmPassword
+}
+
+const passwordsMatch =
+  (field: 'password' | 'newpassword') =>
+  (value: Record<string, unknown>, context: z.RefinementCtx) => {
+    if (value.repassword !== value[field]) context.addIssue({ code: 'custom', message: PASSWORD_MISMATCH, path: ['repassword'] })
+  }
+
+/** Accepts the spec's `mobile` or the member field name `phone`. */
+const withPhone = (input: unknown) => {
+  if (!input || typeof input !== 'object') return input
+  const record = input as Record<string, unknown>
+  return { ...record, mobile: record.mobile ?? record.phone, repassword: confirmation(record) }
+}
+
+export const loginSchema = z.object({
+  username: rules.username,
+  password: rules.password,
+  captcha: rules.captcha,
+  hash: rules.optional,
+})
+
+const profileFields = {
+  name: rules.name,
+  company: rules.company,
+  email: rules.email,
+  mobile: rules.mobile,
+  tel: rules.tel,
+  address: rules.address,
+  apply: rules.apply,
+  wechat: rules.optional,
+  qq: rules.optional,
+}
+
+export const registrationSchema = z.preprocess(
+  withPhone,
+  z
+    .object({
+      username: rules.username,
+      password: rules.password,
+      repassword: rules.optional,
+      ...profileFields,
+      captcha: rules.captcha,
+      hash: rules.optional,
+    })
+    .superRefine(passwordsMatch('password')),
+)
+
+export const profileSchema = z.preprocess(withPhone, z.object(profileFields))
+
+export const passwordChangeSchema = z.preprocess(
+  (input) => (input && typeof input === 'object' ? { ...input, repassword: confirmation(input as Record<string, unknown>) } : input),
+  z
+    .object({
+      oldpassword: z.preprocess((value) => value ?? '', z.string().min(1, { error: '请输入原密码' })),
+      newpassword: rules.password,
+      repassword: rules.optional,
+    })
+    .superRefine(passwordsMatch('newpassword')),
+)
+
+/** Activity sign-up form (spec section 3); name also arrives as user_name. */
+export const activityJoinSchema = z.preprocess(
+  (input) => {
+    if (!input || typeof input !== 'object') return input
+    const record = input as Record<string, unknown>
+    return { ...record, name: record.name ?? record.user_name, mobile: record.mobile ?? record.phone }
+  },
+  z
+    .object({
+      id: rules.activity,
+      name: rules.name,
+      company: rules.company,
+      mobile: rules.mobile,
+      tel: rules.tel,
+      email: rules.email,
+      address: rules.address,
+      apply: rules.apply,
+      wechat: rules.optional,
+      qq: rules.optional,
+    })
+    .superRefine(requireWechatOrQq),
+)
+
+export type LoginInput = z.output<typeof loginSchema>
+export type RegistrationInput = z.output<typeof registrationSchema>
+export type ProfileInput = z.output<typeof profileSchema>
