@@ -24,6 +24,7 @@ import { NavItems } from './collections/nav-items'
 import { News } from './collections/news'
 import { NewsColumns } from './collections/news-columns'
 import { ProductCategories } from './collections/product-categories'
+import { RateLimits } from './collections/rate-limits'
 import { Products } from './collections/products'
 import { Users } from './collections/users'
 import { VerificationCodes } from './collections/verification-codes'
@@ -70,6 +71,7 @@ export default buildConfig({
     Media,
     Users,
     VerificationCodes,
+    RateLimits,
   ],
   globals: [SiteConfig, CompanyInfo],
   editor: lexicalEditor(),

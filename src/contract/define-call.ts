@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
+import type { LimitName } from '@/lib/rate-limit'
 import type { Member } from '@/payload-types'
 
 export type CallScope = 'index' | 'member'
@@ -27,6 +28,8 @@ export type CallDefinition<Schema extends z.ZodType = z.ZodType, Output = unknow
   /** none: anyone; optional: a member when signed in; member: code 10004 without one. */
   auth: 'none' | 'optional' | 'member'
   input: Schema
+  /** Per-client-IP rate limits checked before the handler runs (429 when exceeded). */
+  limits?: LimitName[]
   /** Documents `data` in the OpenAPI document. */
   output?: z.ZodType
   handle: (context: CallContext<z.output<Schema>>) => Promise<CallResult<Output>>

@@ -2,10 +2,11 @@ import 'server-only'
 
 import { firstMessage } from '@/validation/rules'
 import { payloadClient } from '@/data/payload-client.server'
+import { hit } from '@/lib/rate-limit'
 
 import { calls } from './calls'
 import { callPath, type CallDefinition } from './define-call'
-import { CODE, ContractError, envelope, tokenInvalid } from './envelope'
+import { CODE, ContractError, envelope, tokenInvalid, tooManyRequests } from './envelope'
 import { authenticateMember, clearTokenCookie, isHttps, memberToken } from './member-auth.server'
 import { clientIp, isCrossOrigin, readParameters } from './request.server'
 
@@ -34,6 +35,11 @@ export async function dispatch(request: Request, scope: string, name: string): P
     if (isCrossOrigin(request)) throw new ContractError('拒绝跨站请求', CODE.failure, 403)
     const parameters = await readParameters(request)
     const payload = await payloadClient()
+    const ip = clientIp(request)
+    for (const limit of call.limits ?? []) {
+      const wait = await hit(payload, limit, ip)
+      if (wait) throw tooManyRequests(wait)
+    }
     const token = memberToken(request)
     const member = call.auth === 'none' ? null : await authenticateMember(payload, token)
     if (call.auth === 'member' && !member) {
@@ -42,11 +48,15 @@ export async function dispatch(request: Request, scope: string, name: string): P
     }
     const parsed = call.input.safeParse(parameters)
     if (!parsed.success) throw new ContractError(firstMessage(parsed.error))
-    const result = await call.handle({ input: parsed.data, payload, member, request, ip: clientIp(request) })
+    const result = await call.handle({ input: parsed.data, payload, member, request, ip })
     for (const cookie of result.cookies ?? []) headers.append('set-cookie', cookie)
     return json(envelope(CODE.success, result.msg ?? '成功', result.data ?? null), 200, headers)
   } catch (error) {
-    if (error instanceof ContractError) return json(envelope(error.code, error.message, error.data), error.status, headers)
+    if (error instanceof ContractError) {
+      const retryAfter = (error.data as { retry_after?: number } | null)?.retry_after
+      if (retryAfter) headers.set('retry-after', String(retryAfter))
+      return json(envelope(error.code, error.message, error.data), error.status, headers)
+    }
     console.error(`[contract] ${request.method} ${callPath(call)} failed`, error)
     return json(envelope(CODE.systemError, '系统错误', null), 200, headers)
   }

@@ -33,3 +33,6 @@ export class ContractError extends Error {
 
 export const fail = (message: string, data: unknown = null) => new ContractError(message, CODE.failure, 200, data)
 export const tokenInvalid = (message = '请先登录') => new ContractError(message, CODE.tokenInvalid)
+
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ContractError(`操作过于频繁，请 ${retryAfterSeconds} 秒后再试`, CODE.failure, 429, { retry_after: retryAfterSeconds })

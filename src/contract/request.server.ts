@@ -70,11 +70,16 @@ export async function readParameters(request: Request): Promise<Record<string, u
   }
 }
 
-/** The client address, from the proxy's X-Forwarded-For when there is one. */
+/**
+ * The client address, for rate limits: the rightmost X-Forwarded-For entry,
+ * which is the one the nearest reverse proxy appended, or the socket address
+ * Next.js fills in when no proxy sent the header. Deploy behind a proxy that
+ * appends to X-Forwarded-For (nginx: $proxy_add_x_forwarded_for).
+ */
 export function clientIp(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')
-  if (forwarded) return forwarded.split(',')[0].trim()
-  return request.headers.get('x-real-ip') || '127.0.0.1'
+  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).pop()
+  return last || request.headers.get('x-real-ip') || 'unknown'
 }
 
 /**

@@ -21,6 +21,7 @@ export const captcha = defineCall({
   tag: '会员',
   summary: '图形验证码：hash 与 PNG 图片（data URL）；答案 5 分钟内有效，只能校验一次，不区分大小写',
   auth: 'none',
+  limits: ['captchaPerIp'],
   input: z.object({}),
   handle: async ({ payload }) => ({ data: await createCaptcha(payload) }),
 })
@@ -51,6 +52,7 @@ export const login = defineCall({
   tag: '会员',
   summary: '会员登录：先校验图形验证码，再校验账号密码；成功返回 data.token 并设置 token Cookie',
   auth: 'none',
+  limits: ['loginPerIp'],
   input: loginSchema,
   handle: async ({ input, payload, request }) => {
     if (!(await checkCaptcha(payload, input.hash, input.captcha))) throw fail(CAPTCHA_WRONG)
@@ -74,6 +76,7 @@ export const userReg = defineCall({
   tag: '会员',
   summary: '会员注册：校验全部字段与图形验证码，账号和邮箱不可重复；成功后直接登录（data.token 与 token Cookie）',
   auth: 'none',
+  limits: ['registrationPerIp'],
   input: registrationSchema,
   handle: async ({ input, payload, request }) => {
     if (!(await checkCaptcha(payload, input.hash, input.captcha))) throw fail(CAPTCHA_WRONG)
@@ -151,6 +154,7 @@ export const changePassword = defineCall({
   tag: '会员',
   summary: '修改密码：oldpassword、newpassword、repassword；成功后所有登录会话失效，需要重新登录',
   auth: 'member',
+  limits: ['loginPerIp'],
   input: passwordChangeSchema,
   handle: async ({ input, payload, member, request }) => {
     const self = member as Member

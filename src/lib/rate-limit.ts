@@ -1,0 +1,79 @@
+import { integer as pgInteger, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import type { Payload } from 'payload'
+import { RateLimiterDrizzle, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+import { isPostgres } from './database'
+
+/**
+ * Rate limits on everything that sends mail or checks a secret, shared across
+ * app instances: rate-limiter-flexible over the database (its Drizzle store on
+ * the hidden rate-limits collection's table).
+ */
+export type LimitRule = { points: number; durationSeconds: number; blockSeconds?: number }
+
+export const LIMITS = {
+  loginPerIp: { points: 30, durationSeconds: 10 * 60 },
+  captchaPerIp: { points: 60, durationSeconds: 60 },
+  registrationPerIp: { points: 10, durationSeconds: 60 * 60 },
+  mailPerAddress: { points: 5, durationSeconds: 60 * 60 },
+  mailPerIp: { points: 20, durationSeconds: 60 * 60 },
+  mailResend: { points: 1, durationSeconds: 10 },
+  resetPerIp: { points: 30, durationSeconds: 60 * 60 },
+  joinPerIp: { points: 20, durationSeconds: 60 * 60 },
+  applicationPerIp: { points: 20, durationSeconds: 60 * 60 },
+} satisfies Record<string, LimitRule>
+
+export type LimitName = keyof typeof LIMITS
+
+/*
+ * Query views of the table the rate-limits collection creates, typed the way
+ * the store binds its values: on SQLite `expire` holds epoch milliseconds
+ * (libSQL binds a Date as a number), on PostgreSQL a timestamp.
+ */
+const sqliteRateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: integer('expire', { mode: 'timestamp_ms' }),
+})
+const postgresRateLimits = pgTable('rate_limits', {
+  key: varchar('key').primaryKey(),
+  points: pgInteger('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true, precision: 3, mode: 'date' }),
+})
+
+const limiters = new Map<string, RateLimiterAbstract>()
+
+function limiter(payload: Payload, name: LimitName): RateLimiterAbstract {
+  const existing = limiters.get(name)
+  if (existing) return existing
+  const rule: LimitRule = LIMITS[name]
+  const adapter = payload.db as unknown as { drizzle: unknown }
+  const created = new RateLimiterDrizzle({
+    storeClient: adapter.drizzle,
+    schema: isPostgres() ? postgresRateLimits : sqliteRateLimits,
+    keyPrefix: name,
+    points: rule.points,
+    duration: rule.durationSeconds,
+    blockDuration: rule.blockSeconds ?? 0,
+    clearExpiredByTimeout: false,
+  })
+  limiters.set(name, created)
+  return created
+}
+
+/** Seconds until the caller may try again, or 0 when the action is allowed (and counted). */
+export async function hit(payload: Payload, name: LimitName, key: string): Promise<number> {
+  try {
+    await limiter(payload, name).consume(key)
+    return 0
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000))
+    throw error
+  }
+}
+
+/** Forgets the counter (a successful login clears its failures, tests reset state). */
+export async function forget(payload: Payload, name: LimitName, key: string): Promise<void> {
+  await limiter(payload, name).delete(key)
+}
