@@ -79,4 +79,9 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  onInit: async (payload) => {
+    if (process.env.CAPTCHA_TEST_CODE) {
+      payload.logger.warn('CAPTCHA_TEST_CODE is set: the graphic captcha accepts a fixed answer. Never set it outside tests.')
+    }
+  },
 })

@@ -28,7 +28,15 @@ export const Members: CollectionConfig = {
     unlock: isAdmin,
   },
   fields: [
-    { name: 'email', type: 'email', label: '邮箱', required: true, unique: true, index: true },
+    {
+      name: 'email',
+      type: 'email',
+      label: '邮箱',
+      required: true,
+      unique: true,
+      index: true,
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)] },
+    },
     { name: 'name', type: 'text', label: '姓名', required: true },
     { name: 'company', type: 'text', label: '公司/学校' },
     {

@@ -2,11 +2,12 @@ import type { CallDefinition } from '../define-call'
 import { active } from './activities'
 import { captcha, changePassword, editUser, login, logout, userInfo, userReg } from './member-auth'
 import { news, newsDetailCall } from './news'
+import { forgotPassword } from './password-reset'
 import { area, banner, companyInfoCall, config, honor, nav } from './site'
 
 /** Every call of the public contract; the dispatcher and the OpenAPI document read this list. */
 export const calls: CallDefinition[] = [
   nav, banner, config, companyInfoCall, honor, area,
   news, newsDetailCall, active,
-  captcha, login, userReg, userInfo, editUser, changePassword, logout,
+  captcha, login, userReg, userInfo, editUser, changePassword, logout, forgotPassword,
 ] as CallDefinition[]

@@ -1,0 +1,76 @@
+import { z } from 'zod'
+
+import { siteConfig } from '@/data/site.server'
+import { checkResetCode, EMAIL_CODE_RESEND_SECONDS, sendResetCode } from '@/lib/email-codes'
+import { revokeMemberSessions } from '@/lib/member-sessions'
+import { hit } from '@/lib/rate-limit'
+import { PASSWORD_MISMATCH } from '@/validation/forms'
+import { firstMessage, rules } from '@/validation/rules'
+
+import { defineCall } from '../define-call'
+import { ContractError, fail, tooManyRequests } from '../envelope'
+
+const resetSchema = z
+  .object({
+    email: rules.email,
+    code: z.preprocess((value) => (value == null ? '' : String(value)), z.string().trim().regex(/^\d{6}$/, { error: '请输入 6 位邮箱验证码' })),
+    password: rules.password,
+    repassword: rules.optional,
+  })
+  .refine((value) => value.password === value.repassword, { error: PASSWORD_MISMATCH, path: ['repassword'] })
+
+const CODE_MESSAGES = {
+  missing: '验证码已失效，请重新获取',
+  expired: '验证码已失效，请重新获取',
+  wrong: '邮箱验证码错误',
+  exhausted: '验证码错误次数过多，已失效，请重新获取',
+} as const
+
+export const forgotPassword = defineCall({
+  scope: 'index',
+  name: 'forgot_password',
+  method: 'POST',
+  tag: '会员',
+  summary: '找回密码。第一步只传 email：发送 6 位邮箱验证码（10 分钟有效，10 秒后可重发）；第二步传 email、code、password、repassword：重置密码',
+  description: '第一步无论邮箱是否已注册都给出相同答复。第二步验证码错误 5 次即失效；重置成功后该会员的所有登录会话失效。',
+  auth: 'none',
+  input: z.looseObject({ email: rules.email, code: z.unknown().optional() }),
+  handle: async ({ input, payload, ip }) => {
+    const email = input.email.toLowerCase()
+    if (input.code === undefined || input.code === '') {
+      for (const [limit, key] of [['mailResend', email], ['mailPerAddress', email], ['mailPerIp', ip]] as const) {
+        const wait = await hit(payload, limit, key)
+        if (wait) throw tooManyRequests(wait)
+      }
+      const { docs } = await payload.find({ collection: 'members', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+      if (docs[0] && docs[0].status !== 'disabled') {
+        const { system } = await siteConfig()
+        try {
+          await sendResetCode(payload, email, system.site.name || '官网')
+        } catch (error) {
+          console.error('[mail] reset code not sent', error)
+          throw fail('邮件发送失败，请稍后再试')
+        }
+      }
+      return { msg: '验证码已发送，请查收邮件', data: { countdown: EMAIL_CODE_RESEND_SECONDS } }
+    }
+
+    const wait = await hit(payload, 'resetPerIp', ip)
+    if (wait) throw tooManyRequests(wait)
+    const parsed = resetSchema.safeParse(input)
+    if (!parsed.success) throw new ContractError(firstMessage(parsed.error))
+    const outcome = await checkResetCode(payload, email, parsed.data.code)
+    if (outcome !== 'ok') throw fail(CODE_MESSAGES[outcome])
+    const { docs } = await payload.find({ collection: 'members', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+    const member = docs[0]
+    if (!member) throw fail(CODE_MESSAGES.missing)
+    await payload.update({
+      collection: 'members',
+      id: member.id,
+      data: { password: parsed.data.password, loginAttempts: 0, lockUntil: null },
+      overrideAccess: true,
+    })
+    await revokeMemberSessions(payload, member.id, 'all')
+    return { msg: '密码重置成功，请使用新密码登录', data: null }
+  },
+})

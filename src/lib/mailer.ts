@@ -1,0 +1,35 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import nodemailer, { type Transporter } from 'nodemailer'
+
+/**
+ * Outgoing mail: nodemailer over SMTP_URL, or, without it, each message
+ * written to OUTBOX_DIR as an .eml file and logged, so the demo works offline.
+ */
+export type Mail = { to: string; subject: string; text: string; html?: string }
+
+let transporter: Transporter | undefined
+
+function transport(): Transporter {
+  if (transporter) return transporter
+  transporter = process.env.SMTP_URL
+    ? nodemailer.createTransport(process.env.SMTP_URL)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return transporter
+}
+
+export function mailFrom(): string {
+  return process.env.MAIL_FROM || '精源电子 <no-reply@example.com>'
+}
+
+/** Sends a message; rejects when the mail server refuses it, so callers record nothing as sent. */
+export async function sendMail(mail: Mail): Promise<void> {
+  const info = await transport().sendMail({ from: mailFrom(), ...mail })
+  if (process.env.SMTP_URL) return
+  const outbox = path.resolve(process.env.OUTBOX_DIR || 'outbox')
+  fs.mkdirSync(outbox, { recursive: true })
+  const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`)
+  fs.writeFileSync(file, info.message as Buffer)
+  console.info(`[mail] no SMTP_URL: "${mail.subject}" to ${mail.to} written to ${path.relative(process.cwd(), file)}`)
+}

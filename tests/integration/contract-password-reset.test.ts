@@ -1,0 +1,98 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { call } from '../setup/contract'
+import { testPayload } from '../setup/payload'
+import { latestCode, startSmtpServer } from '../setup/smtp'
+
+let payload: Payload
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let failMail = false
+const suffix = Date.now().toString(36).slice(-6)
+const username = `reset_${suffix}`
+const email = `reset-${suffix}@example.com`
+
+beforeAll(async () => {
+  smtp = await startSmtpServer({ reject: () => failMail })
+  process.env.SMTP_URL = smtp.url
+  payload = await testPayload()
+  await payload.create({
+    collection: 'members',
+    data: { username, email, password: 'old-password-1', name: '找回密码', status: 'active' },
+    overrideAccess: true,
+  })
+})
+
+afterAll(async () => {
+  delete process.env.SMTP_URL
+  await smtp.close()
+})
+
+const requestCode = (address: string, headers: Record<string, string> = {}) => call<{ countdown: number }>('/api/index/forgot_password', { body: { email: address }, headers })
+
+describe('forgot_password', () => {
+  it('step 1 mails a 6-digit code and answers the same for unknown addresses', async () => {
+    const known = await requestCode(email)
+    expect(known.body).toMatchObject({ code: 1, msg: '验证码已发送，请查收邮件', data: { countdown: 10 } })
+    expect(latestCode(smtp.inbox, email)).toMatch(/^\d{6}$/)
+    const before = smtp.inbox.length
+    const unknown = await requestCode(`nobody-${suffix}@example.com`)
+    expect(unknown.body).toEqual({ ...known.body, time: unknown.body.time })
+    expect(smtp.inbox.length).toBe(before)
+    const invalid = await requestCode('not-an-email')
+    expect(invalid.body).toMatchObject({ code: 0, msg: '邮箱格式不正确' })
+  })
+
+  it('enforces the 10-second resend countdown and the hourly caps', async () => {
+    const address = `resend-${suffix}@example.com`
+    expect((await requestCode(address)).status).toBe(200)
+    const again = await requestCode(address)
+    expect(again.status).toBe(429)
+    expect(again.body.msg).toMatch(/^操作过于频繁，请 \d+ 秒后再试$/)
+    const ip = { 'x-forwarded-for': '198.51.100.7' }
+    let last = await requestCode(`cap-0-${suffix}@example.com`, ip)
+    for (let index = 1; index <= 20; index += 1) last = await requestCode(`cap-${index}-${suffix}@example.com`, ip)
+    expect(last.status).toBe(429)
+  })
+
+  it('step 2 checks the code; five wrong codes void it', async () => {
+    const address = `void-${suffix}@example.com`
+    await payload.create({ collection: 'members', data: { username: `void_${suffix}`, email: address, password: 'old-password-1', name: '作废', status: 'active' }, overrideAccess: true })
+    await requestCode(address)
+    const code = latestCode(smtp.inbox, address) as string
+    const wrong = code === '000000' ? '111111' : '000000'
+    const reset = (value: string) => call('/api/index/forgot_password', { body: { email: address, code: value, password: 'new-password-1', repassword: 'new-password-1' } })
+    for (let attempt = 1; attempt < 5; attempt += 1) expect((await reset(wrong)).body.msg).toBe('邮箱验证码错误')
+    expect((await reset(wrong)).body.msg).toBe('验证码错误次数过多，已失效，请重新获取')
+    expect((await reset(code)).body.msg).toBe('验证码已失效，请重新获取')
+  })
+
+  it('resets the password, revokes sessions, and the new password logs in', async () => {
+    const captcha = async () => (await call<{ hash: string }>('/api/index/captcha')).body.data.hash
+    const session = await call<{ token: string }>('/api/index/login', { body: { username, password: 'old-password-1', captcha: 'T3ST', hash: await captcha() } })
+    expect(session.body.code).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 10_100))
+    await requestCode(email)
+    const code = latestCode(smtp.inbox, email) as string
+    const mismatch = await call('/api/index/forgot_password', { body: { email, code, password: 'new-password-1', repassword: 'other-password' } })
+    expect(mismatch.body).toMatchObject({ code: 0, msg: '两次输入的密码不一致' })
+    const short = await call('/api/index/forgot_password', { body: { email, code, password: '123', repassword: '123' } })
+    expect(short.body).toMatchObject({ code: 0, msg: '密码不能小于6位' })
+    const done = await call('/api/index/forgot_password', { body: { email, code, password: 'new-password-1', repassword: 'new-password-1' } })
+    expect(done.body).toMatchObject({ code: 1, msg: '密码重置成功，请使用新密码登录' })
+    expect((await call('/api/member/user_info', { headers: { authorization: `Bearer ${session.body.data.token}` } })).body.code).toBe(10004)
+    const relogin = await call('/api/index/login', { body: { username, password: 'new-password-1', captcha: 'T3ST', hash: await captcha() } })
+    expect(relogin.body.code).toBe(1)
+  })
+
+  it('says so when the mail server fails, and records nothing as sent', async () => {
+    const address = `down-${suffix}@example.com`
+    await payload.create({ collection: 'members', data: { username: `down_${suffix}`, email: address, password: 'old-password-1', name: '邮件失败', status: 'active' }, overrideAccess: true })
+    failMail = true
+    const failed = await requestCode(address)
+    failMail = false
+    expect(failed.body).toMatchObject({ code: 0, msg: '邮件发送失败，请稍后再试' })
+    const attempt = await call('/api/index/forgot_password', { body: { email: address, code: '123456', password: 'new-password-1', repassword: 'new-password-1' } })
+    expect(attempt.body.msg).toBe('验证码已失效，请重新获取')
+  })
+})
