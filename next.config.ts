@@ -3,6 +3,8 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // svg-captcha reads its font file relative to its own folder at run time.
+  serverExternalPackages: ['svg-captcha'],
   images: {
     localPatterns: [{ pathname: '/cms-api/media/file/**' }],
   },

@@ -497,6 +497,10 @@ export interface Activity {
   deadline: string;
   place: string;
   capacity: number;
+  /**
+   * 由报名自动计数
+   */
+  joined?: number | null;
   summary?: string | null;
   content?: {
     root: {
@@ -1112,6 +1116,7 @@ export interface ActivitiesSelect<T extends boolean = true> {
   deadline?: T;
   place?: T;
   capacity?: T;
+  joined?: T;
   summary?: T;
   content?: T;
   updatedAt?: T;

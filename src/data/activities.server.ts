@@ -36,14 +36,8 @@ export function activityStatus(activity: Pick<Activity, 'deadline' | 'endAt' | '
   return 'open'
 }
 
-async function joinedCount(activityId: number): Promise<number> {
-  const payload = await payloadClient()
-  const { totalDocs } = await payload.count({ collection: 'activity-joins', where: { activity: { equals: activityId } }, overrideAccess: true })
-  return totalDocs
-}
-
-async function summaryOf(activity: Activity): Promise<ActivitySummary> {
-  const joined = await joinedCount(activity.id)
+function summaryOf(activity: Activity): ActivitySummary {
+  const joined = activity.joined ?? 0
   const status = activityStatus(activity, joined)
   return {
     id: activity.id,
@@ -65,12 +59,12 @@ async function summaryOf(activity: Activity): Promise<ActivitySummary> {
 export async function activityList(options: { page: number; size: number }): Promise<Page<ActivitySummary>> {
   const payload = await payloadClient()
   const result = await payload.find({ collection: 'activities', where: published, sort: ['-startAt', '-id'], page: options.page, limit: options.size, depth: 1 })
-  return pageOf(await Promise.all(result.docs.map(summaryOf)), result.totalDocs, options.page, options.size)
+  return pageOf(result.docs.map(summaryOf), result.totalDocs, options.page, options.size)
 }
 
 export async function activityDetail(id: number): Promise<(ActivitySummary & { content: string }) | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'activities', where: { and: [published, { id: { equals: id } }] }, limit: 1, depth: 1 })
   if (!docs[0]) return null
-  return { ...(await summaryOf(docs[0])), content: richTextToHtml(docs[0].content) }
+  return { ...summaryOf(docs[0]), content: richTextToHtml(docs[0].content) }
 }

@@ -99,3 +99,27 @@ export const activityJoinSchema = z.preprocess(
 export type LoginInput = z.output<typeof loginSchema>
 export type RegistrationInput = z.output<typeof registrationSchema>
 export type ProfileInput = z.output<typeof profileSchema>
+
+/** The member section shared by after-sales and training applications. */
+const applicantFields = {
+  name: rules.name,
+  company: rules.company,
+  email: rules.email,
+  mobile: rules.mobile,
+  tel: rules.tel,
+  address: rules.address,
+  apply: rules.apply,
+}
+
+const withMobile = (input: unknown) =>
+  input && typeof input === 'object' ? { ...(input as Record<string, unknown>), mobile: (input as Record<string, unknown>).mobile ?? (input as Record<string, unknown>).phone } : input
+
+export const afterSalesSchema = z.preprocess(
+  withMobile,
+  z.object({ ...applicantFields, no: rules.no, afterType: rules.afterType, detail: rules.detail, captcha: rules.optional, hash: rules.optional }),
+)
+
+export const trainingSchema = z.preprocess(
+  withMobile,
+  z.object({ ...applicantFields, studyType: rules.studyType, detail: rules.detail, captcha: rules.optional, hash: rules.optional }),
+)

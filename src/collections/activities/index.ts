@@ -25,6 +25,14 @@ export const Activities: CollectionConfig = publicCollection({
       fields: [
         { name: 'place', type: 'text', label: '活动地点', required: true },
         { name: 'capacity', type: 'number', label: '名额', required: true, min: 1, defaultValue: 50 },
+        {
+          name: 'joined',
+          type: 'number',
+          label: '已报名',
+          defaultValue: 0,
+          access: { create: () => false, update: () => false },
+          admin: { readOnly: true, description: '由报名自动计数' },
+        },
       ],
     },
     { name: 'summary', type: 'textarea', label: '简介' },

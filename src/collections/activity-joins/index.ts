@@ -5,6 +5,8 @@ import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
 import { regionAddressField } from '@/fields/region-address'
 
+import { countSeatOnCreate, releaseSeatOnDelete } from './seats'
+
 /** Sign-ups for an activity: the join form of spec section 3. Leads that staff work. */
 export const ActivityJoins: CollectionConfig = {
   slug: 'activity-joins',
@@ -17,8 +19,17 @@ export const ActivityJoins: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
   indexes: [{ fields: ['activity', 'phone'], unique: true }],
+  hooks: { afterChange: [countSeatOnCreate], afterDelete: [releaseSeatOnDelete] },
   fields: [
-    { name: 'activity', type: 'relationship', label: '活动', relationTo: 'activities', required: true, index: true },
+    {
+      name: 'activity',
+      type: 'relationship',
+      label: '活动',
+      relationTo: 'activities',
+      required: true,
+      index: true,
+      access: { update: () => false },
+    },
     { name: 'member', type: 'relationship', label: '会员', relationTo: 'members', admin: { position: 'sidebar' } },
     {
       type: 'row',

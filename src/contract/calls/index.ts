@@ -1,5 +1,6 @@
 import type { CallDefinition } from '../define-call'
 import { active } from './activities'
+import { activeJoin, applyAfter, applyDetail, applyList, applyTraining } from './leads'
 import { captcha, changePassword, editUser, login, logout, userInfo, userReg } from './member-auth'
 import { news, newsDetailCall } from './news'
 import { forgotPassword } from './password-reset'
@@ -10,4 +11,5 @@ export const calls: CallDefinition[] = [
   nav, banner, config, companyInfoCall, honor, area,
   news, newsDetailCall, active,
   captcha, login, userReg, userInfo, editUser, changePassword, logout, forgotPassword,
+  activeJoin, applyAfter, applyTraining, applyList, applyDetail,
 ] as CallDefinition[]

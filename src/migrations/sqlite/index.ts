@@ -1,6 +1,7 @@
 import * as migration_20261125_220414_initial from './20261125_220414_initial';
 import * as migration_20261125_223817_contract_state from './20261125_223817_contract_state';
 import * as migration_20261125_224727_rate_limits from './20261125_224727_rate_limits';
+import * as migration_20261125_225311_activity_seats from './20261125_225311_activity_seats';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261125_224727_rate_limits.up,
     down: migration_20261125_224727_rate_limits.down,
-    name: '20261125_224727_rate_limits'
+    name: '20261125_224727_rate_limits',
+  },
+  {
+    up: migration_20261125_225311_activity_seats.up,
+    down: migration_20261125_225311_activity_seats.down,
+    name: '20261125_225311_activity_seats'
   },
 ];

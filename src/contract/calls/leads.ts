@@ -1,0 +1,167 @@
+import { z } from 'zod'
+
+import { reserveSeat, releaseSeat } from '@/collections/activity-joins/seats'
+import { memberApplication, memberLog } from '@/data/leads.server'
+import { memberInfo } from '@/data/members.server'
+import { checkCaptcha } from '@/lib/captcha'
+import type { Member } from '@/payload-types'
+import { activityJoinSchema, afterSalesSchema, trainingSchema } from '@/validation/forms'
+import { firstMessage, MESSAGES } from '@/validation/rules'
+
+import { defineCall } from '../define-call'
+import { ContractError, fail } from '../envelope'
+import { idParam, pageParam, sizeParam } from '../inputs'
+
+const ALREADY_JOINED = '您已使用该手机号报名此活动，请勿重复报名'
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = `${(error as { message?: string })?.message ?? ''} ${(error as { cause?: { message?: string; code?: string } })?.cause?.message ?? ''} ${(error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code ?? ''}`
+  return /unique|23505|SQLITE_CONSTRAINT|已存在|duplicate/i.test(text)
+}
+
+export const activeJoin = defineCall({
+  scope: 'index',
+  name: 'active_join',
+  method: 'POST',
+  tag: '活动',
+  summary: '活动报名：id 为活动 id，姓名也可用 user_name 提交，address 为逗号分隔的地区 id；微信号与 QQ 至少填一个',
+  description: '已截止、已满或同一手机号重复报名时返回 code 0 和原因；登录会员的报名关联到账号。名额在并发报名下也不会超出。',
+  auth: 'optional',
+  limits: ['joinPerIp'],
+  input: activityJoinSchema,
+  handle: async ({ input, payload, member }) => {
+    const activityId = Number(input.id)
+    if (!Number.isInteger(activityId) || activityId <= 0) throw fail('活动不存在或已下线')
+    const { docs } = await payload.find({ collection: 'activities', where: { and: [{ id: { equals: activityId } }, { _status: { equals: 'published' } }] }, limit: 1, depth: 0 })
+    const activity = docs[0]
+    if (!activity) throw fail('活动不存在或已下线')
+    const now = Date.now()
+    if (new Date(activity.deadline).getTime() < now || new Date(activity.endAt).getTime() < now) throw fail('活动报名已截止')
+    const duplicate = await payload.count({ collection: 'activity-joins', where: { and: [{ activity: { equals: activityId } }, { phone: { equals: input.mobile } }] }, overrideAccess: true })
+    if (duplicate.totalDocs > 0) throw fail(ALREADY_JOINED)
+    if (!(await reserveSeat(payload, activityId))) throw fail('活动名额已满')
+    try {
+      await payload.create({
+        collection: 'activity-joins',
+        data: {
+          activity: activityId,
+          member: member?.id,
+          name: input.name,
+          company: input.company,
+          phone: input.mobile,
+          tel: input.tel,
+          email: input.email,
+          wechat: input.wechat,
+          qq: input.qq,
+          address: input.address,
+          apply: input.apply,
+          status: 'new',
+        },
+        context: { seatReserved: true },
+        overrideAccess: true,
+      })
+    } catch (error) {
+      await releaseSeat(payload, activityId)
+      if (isUniqueViolation(error)) throw fail(ALREADY_JOINED)
+      throw error
+    }
+    return { msg: '报名成功', data: null }
+  },
+})
+
+/** Fills the member section from the account for signed-in members. */
+function withAccount(input: unknown, member: Member | null): unknown {
+  if (!member || !input || typeof input !== 'object') return input
+  const info = memberInfo(member)
+  const record = input as Record<string, unknown>
+  const pick = (key: string, value: unknown) => (record[key] === undefined || record[key] === '' ? value : record[key])
+  return {
+    ...record,
+    name: pick('name', info.name),
+    company: pick('company', info.company),
+    email: pick('email', info.email),
+    mobile: pick('mobile', pick('phone', info.phone)),
+    tel: pick('tel', info.tel),
+    address: pick('address', info.address),
+    apply: pick('apply', info.apply),
+  }
+}
+
+const applicationCall = (kind: 'after-sales' | 'training') =>
+  defineCall({
+    scope: 'index',
+    name: kind === 'after-sales' ? 'apply_after' : 'apply_training',
+    method: 'POST',
+    tag: '服务',
+    summary:
+      kind === 'after-sales'
+        ? '售后服务申请：申请人信息（姓名、公司、邮箱、手机、座机、地区、应用行业）与 no（产品型号）、afterType（售后类型）、detail；未登录时需图形验证码'
+        : '培训申请：申请人信息与 studyType（培训类型）、detail；未登录时需图形验证码',
+    description: '登录会员可省略申请人信息，默认取账号资料；申请关联到账号并出现在会员中心的记录中。',
+    auth: 'optional',
+    limits: ['applicationPerIp'],
+    input: z.looseObject({}),
+    handle: async ({ input, payload, member }) => {
+      const schema = kind === 'after-sales' ? afterSalesSchema : trainingSchema
+      const parsed = schema.safeParse(withAccount(input, member))
+      if (!parsed.success) throw new ContractError(firstMessage(parsed.error))
+      const data = parsed.data as z.output<typeof afterSalesSchema> & Partial<z.output<typeof trainingSchema>>
+      if (!member) {
+        if (!data.captcha) throw fail(MESSAGES.captcha.required)
+        if (!(await checkCaptcha(payload, data.hash, data.captcha))) throw fail('图形验证码错误或已过期，请重新输入')
+      }
+      const created = await payload.create({
+        collection: 'applications',
+        data: {
+          kind,
+          status: 'new',
+          member: member?.id,
+          name: data.name,
+          company: data.company,
+          phone: data.mobile,
+          tel: data.tel,
+          email: data.email,
+          address: data.address,
+          apply: data.apply,
+          no: kind === 'after-sales' ? data.no : undefined,
+          afterType: kind === 'after-sales' ? data.afterType : undefined,
+          studyType: kind === 'training' ? data.studyType : undefined,
+          detail: data.detail,
+        },
+        overrideAccess: true,
+      })
+      return { msg: '提交成功，我们会尽快与您联系', data: { id: created.id } }
+    },
+  })
+
+export const applyAfter = applicationCall('after-sales')
+export const applyTraining = applicationCall('training')
+
+const logType = z.enum(['after-sales', 'training', 'activity'], { error: '记录类型只能是 after-sales、training 或 activity' })
+
+export const applyList = defineCall({
+  scope: 'member',
+  name: 'apply_list',
+  method: 'POST',
+  tag: '会员',
+  summary: '会员记录：售后申请、培训申请与活动报名，最新在前，可按 type 筛选；page 默认 1，size 默认 10',
+  auth: 'member',
+  input: z.object({ page: pageParam(), size: sizeParam(10), type: logType.optional() }),
+  handle: async ({ input, payload, member }) => ({ data: await memberLog(payload, (member as Member).id, input) }),
+})
+
+export const applyDetail = defineCall({
+  scope: 'member',
+  name: 'apply_detail',
+  method: 'GET',
+  tag: '会员',
+  summary: '会员记录详情：type 与 id（只能查看自己的记录）',
+  auth: 'member',
+  input: z.object({ type: logType, id: idParam('记录不存在') }),
+  handle: async ({ input, payload, member }) => {
+    const detail = await memberApplication(payload, (member as Member).id, input.type, input.id)
+    if (!detail) throw fail('记录不存在')
+    return { data: detail }
+  },
+})
+
