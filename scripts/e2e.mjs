@@ -24,7 +24,9 @@ let exitCode = 0
 try {
   if (!(await freePort(port))) throw new Error(`port ${port} is taken: set E2E_PORT`)
   buildIfStale()
+  console.log('› seeding a fresh database')
   run('npx', ['payload', 'run', 'src/seed/run.ts'], { env })
+  if (!fs.existsSync(env.DEMO_CREDENTIALS_FILE)) throw new Error('the seed wrote no demo accounts: the database was not seeded')
   const log = fs.openSync(path.join(tmp, 'server.log'), 'a')
   server = await startServer({ port, env, log })
   run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env: { ...env, E2E_BASE_URL: `http://localhost:${port}` } })
