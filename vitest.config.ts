@@ -39,12 +39,12 @@ const commonEnv = {
   CAPTCHA_TEST_CODE: 'T3ST',
 }
 
-function databaseProject(name: string, databaseUrl: string) {
+function databaseProject(name: string, databaseUrl: string, extra: { include?: string[]; env?: Record<string, string> } = {}) {
   return {
     extends: true as const,
     test: {
       name,
-      include: ['tests/integration/**/*.test.ts'],
+      include: extra.include ?? ['tests/integration/**/*.test.ts'],
       globalSetup: ['tests/setup/database.ts'],
       fileParallelism: false,
       testTimeout: 180_000,
@@ -54,14 +54,19 @@ function databaseProject(name: string, databaseUrl: string) {
         DATABASE_URL: databaseUrl,
         UPLOAD_DIR: path.join(tmp, name, 'uploads'),
         SECRET_FILE: path.join(tmp, name, '.secret'),
+        ...extra.env,
       },
     },
   }
 }
 
 const withPostgres = process.env.TEST_POSTGRES !== 'off' && (await reachable(pgHost, pgPort))
+const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
+const redisAddress = new URL(redisUrl)
+const withRedis = process.env.TEST_REDIS !== 'off' && (await reachable(redisAddress.hostname, Number(redisAddress.port || 6379)))
 const pgUser = process.env.PG_USER || 'postgres'
 if (!withPostgres) console.warn(`PostgreSQL is not reachable on ${pgHost}:${pgPort}: integration tests run on SQLite only`)
+if (!withRedis) console.warn(`Redis is not reachable at ${redisUrl}: the Redis store is not tested`)
 
 export default defineConfig({
   resolve: { alias },
@@ -71,6 +76,15 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], env: commonEnv } },
       databaseProject('sqlite', `file:${path.join(tmp, 'sqlite', 'site.db')}`),
       ...(withPostgres ? [databaseProject('postgres', `postgres://${pgUser}@${pgHost}:${pgPort}/site_test_${runId}`)] : []),
+      // The shared state that can move to Redis (captcha answers, e-mail codes, rate limits), on Redis.
+      ...(withRedis
+        ? [
+            databaseProject('redis', `file:${path.join(tmp, 'redis', 'site.db')}`, {
+              include: ['tests/integration/contract-member.test.ts', 'tests/integration/contract-password-reset.test.ts', 'tests/integration/rate-limit.test.ts'],
+              env: { REDIS_URL: redisUrl, REDIS_PREFIX: `site-test-${runId}:` },
+            }),
+          ]
+        : []),
     ],
   },
 })

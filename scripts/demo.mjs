@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { buildIfStale, freePort, hasDependencies, root, run, startServer } from './lib.mjs'
+import { runTs } from './run-ts.mjs'
 
 const port = Number(process.env.PORT || 3000)
 
@@ -14,7 +15,7 @@ try {
   if (!(await freePort(port))) throw new Error(`port ${port} is taken: stop what runs there or set PORT`)
   buildIfStale()
   console.log('› migrating the database and seeding it when empty')
-  run('npx', ['payload', 'run', 'src/seed/run.ts'], { env: { SEED_ONLY_IF_EMPTY: '1' } })
+  if (runTs('src/seed/run.ts', [], { SEED_ONLY_IF_EMPTY: '1' }) !== 0) throw new Error('the seed failed')
 
   const server = await startServer({ port })
   const credentialsFile = path.join(root, 'data', 'demo-credentials.json')

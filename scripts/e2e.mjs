@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { buildIfStale, freePort, run, startServer } from './lib.mjs'
+import { runTs } from './run-ts.mjs'
 
 const port = Number(process.env.E2E_PORT || 3100)
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
@@ -25,7 +26,7 @@ try {
   if (!(await freePort(port))) throw new Error(`port ${port} is taken: set E2E_PORT`)
   buildIfStale()
   console.log('› seeding a fresh database')
-  run('npx', ['payload', 'run', 'src/seed/run.ts'], { env })
+  if (runTs('src/seed/run.ts', [], env) !== 0) throw new Error('the seed failed')
   if (!fs.existsSync(env.DEMO_CREDENTIALS_FILE)) throw new Error('the seed wrote no demo accounts: the database was not seeded')
   const log = fs.openSync(path.join(tmp, 'server.log'), 'a')
   server = await startServer({ port, env, log })

@@ -13,17 +13,30 @@ const name = process.argv[2] || 'change'
 const adminUrl = process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-create-'))
 
-function payload(args, databaseUrl) {
-  const result = spawnSync('npx', ['payload', ...args], {
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'migrate-create' },
-  })
+const env = (databaseUrl) => ({ ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'migrate-create' })
+
+function migrate(databaseUrl) {
+  const result = spawnSync('node', ['scripts/run-ts.mjs', 'src/scripts/migrate.ts'], { stdio: 'inherit', env: env(databaseUrl) })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+// The payload CLI sometimes stalls while loading and exits 0 having done nothing
+// (see scripts/run-ts.mjs), so success is judged by the new file appearing.
+function createMigration(databaseUrl, folder) {
+  const count = () => fs.readdirSync(folder).length
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const before = count()
+    const result = spawnSync('npx', ['payload', 'migrate:create', name], { stdio: 'inherit', env: env(databaseUrl) })
+    if (result.status !== 0) process.exit(result.status ?? 1)
+    if (count() > before) return
+    console.warn(`no migration was written (attempt ${attempt} of 5), trying again`)
+  }
+  process.exit(1)
+}
+
 const sqliteUrl = `file:${path.join(tmp, 'migrate.db')}`
-payload(['migrate'], sqliteUrl)
-payload(['migrate:create', name], sqliteUrl)
+migrate(sqliteUrl)
+createMigration(sqliteUrl, 'src/migrations/sqlite')
 
 const dbName = `migrate_create_${process.pid}`
 const admin = new pg.Client({ connectionString: adminUrl })
@@ -32,8 +45,8 @@ await admin.query(`CREATE DATABASE ${dbName}`)
 try {
   const url = new URL(adminUrl)
   url.pathname = `/${dbName}`
-  payload(['migrate'], url.toString())
-  payload(['migrate:create', name], url.toString())
+  migrate(url.toString())
+  createMigration(url.toString(), 'src/migrations/postgres')
 } finally {
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
   await admin.end()

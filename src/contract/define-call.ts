@@ -15,8 +15,8 @@ export type CallContext<Input> = {
   ip: string
 }
 
-/** What a handler answers: data, and optionally its own message and cookies. */
-export type CallResult<Output> = { data: Output; msg?: string; cookies?: string[] }
+/** What a handler answers: data, and optionally its own message and cookies; `response` replaces the envelope (file downloads). */
+export type CallResult<Output> = { data: Output; msg?: string; cookies?: string[]; response?: Response }
 
 export type CallDefinition<Schema extends z.ZodType = z.ZodType, Output = unknown> = {
   scope: CallScope

@@ -3,12 +3,14 @@ import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { redis, redisKey } from './redis'
 import { payloadSecret } from './secrets'
 
 /**
- * Short-lived single-use secrets (captcha answers, e-mail codes) kept in the
- * database, so that every app instance sees them. Only an HMAC of the secret
- * is stored; comparisons are case-insensitive and constant-time.
+ * Short-lived single-use secrets (captcha answers, e-mail codes) kept where
+ * every app instance sees them: Redis when REDIS_URL is set, the database
+ * otherwise. Only an HMAC of the secret is stored; comparisons are
+ * case-insensitive and constant-time.
  */
 function digest(key: string, secret: string): string {
   return crypto.createHmac('sha256', payloadSecret()).update(`${key}\n${secret.trim().toLowerCase()}`).digest('hex')
@@ -27,6 +29,16 @@ async function find(payload: Payload, key: string) {
 
 /** Stores (or replaces) the secret for key, valid for ttlSeconds. */
 export async function issueSecret(payload: Payload, key: string, secret: string, ttlSeconds: number): Promise<void> {
+  const store = redis()
+  if (store) {
+    const name = redisKey(`secret:${key}`)
+    if (ttlSeconds <= 0) {
+      await store.del(name)
+      return
+    }
+    await store.multi().del(name).hset(name, 'hash', digest(key, secret), 'attempts', '0').pexpire(name, ttlSeconds * 1000).exec()
+    return
+  }
   const data = { key, secretHash: digest(key, secret), expiresAt: new Date(Date.now() + ttlSeconds * 1000).toISOString(), attempts: 0 }
   const existing = await find(payload, key)
   if (existing) await payload.update({ collection: 'verification-codes', id: existing.id, data, overrideAccess: true })
@@ -45,6 +57,14 @@ type DeleteReturning = {
  * secret can never pass twice; any check, right or wrong, uses it up.
  */
 export async function takeSecret(payload: Payload, key: string, candidate: string): Promise<'ok' | 'wrong' | 'missing'> {
+  const store = redis()
+  if (store) {
+    const name = redisKey(`secret:${key}`)
+    const result = await store.multi().hget(name, 'hash').del(name).exec()
+    const stored = result?.[0]?.[1] as string | null | undefined
+    if (!stored) return 'missing'
+    return same(stored, digest(key, candidate)) ? 'ok' : 'wrong'
+  }
   const adapter = payload.db as unknown as { drizzle: DeleteReturning; tables: Record<string, Record<string, unknown>> }
   const table = adapter.tables.verification_codes
   const rows = await adapter.drizzle.delete(table).where(eq(table.key as never, key)).returning()
@@ -64,6 +84,19 @@ export type AttemptResult = 'ok' | 'wrong' | 'missing' | 'expired' | 'exhausted'
  * counts; after maxAttempts the secret is voided. Success removes it.
  */
 export async function attemptSecret(payload: Payload, key: string, candidate: string, maxAttempts: number): Promise<AttemptResult> {
+  const store = redis()
+  if (store) {
+    const name = redisKey(`secret:${key}`)
+    const stored = await store.hget(name, 'hash')
+    if (!stored) return 'missing'
+    if (same(stored, digest(key, candidate))) return (await store.del(name)) === 1 ? 'ok' : 'missing'
+    const attempts = await store.hincrby(name, 'attempts', 1)
+    if (attempts >= maxAttempts) {
+      await store.del(name)
+      return 'exhausted'
+    }
+    return 'wrong'
+  }
   const existing = await find(payload, key)
   if (!existing) return 'missing'
   if (new Date(existing.expiresAt).getTime() < Date.now()) {
@@ -81,11 +114,4 @@ export async function attemptSecret(payload: Payload, key: string, candidate: st
   }
   await payload.update({ collection: 'verification-codes', id: existing.id, data: { attempts }, overrideAccess: true })
   return 'wrong'
-}
-
-/** Seconds since the secret for key was issued, or null when there is none. */
-export async function secretAge(payload: Payload, key: string): Promise<number | null> {
-  const existing = await find(payload, key)
-  if (!existing) return null
-  return (Date.now() - new Date(existing.updatedAt).getTime()) / 1000
 }

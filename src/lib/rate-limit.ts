@@ -1,13 +1,15 @@
 import { integer as pgInteger, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core'
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import type { Payload } from 'payload'
-import { RateLimiterDrizzle, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { isPostgres } from './database'
+import { redis, redisKey } from './redis'
 
 /**
  * Rate limits on everything that sends mail or checks a secret, shared across
- * app instances: rate-limiter-flexible over the database (its Drizzle store on
+ * app instances: rate-limiter-flexible over Redis when REDIS_URL is set, else
+ * over the database (its Drizzle store on
  * the hidden rate-limits collection's table).
  */
 export type LimitRule = { points: number; durationSeconds: number; blockSeconds?: number }
@@ -48,6 +50,18 @@ function limiter(payload: Payload, name: LimitName): RateLimiterAbstract {
   const existing = limiters.get(name)
   if (existing) return existing
   const rule: LimitRule = LIMITS[name]
+  const store = redis()
+  if (store) {
+    const created = new RateLimiterRedis({
+      storeClient: store,
+      keyPrefix: redisKey(`limit:${name}`),
+      points: rule.points,
+      duration: rule.durationSeconds,
+      blockDuration: rule.blockSeconds ?? 0,
+    })
+    limiters.set(name, created)
+    return created
+  }
   const adapter = payload.db as unknown as { drizzle: unknown }
   const created = new RateLimiterDrizzle({
     storeClient: adapter.drizzle,

@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -118,9 +119,12 @@ describe('the envelope', () => {
     expect(sameSite.body.code).toBe(1)
   })
 
-  it('publishes an OpenAPI 3.1 document covering every call', () => {
+  it('publishes a valid OpenAPI 3.1 document covering every call', async () => {
     const document = openApiDocument()
     expect(document.openapi).toBe('3.1.0')
+    const validation = await new Validator().validate(JSON.parse(JSON.stringify(document)))
+    expect(validation.errors ?? []).toEqual([])
+    expect(validation.valid).toBe(true)
     for (const definition of calls) {
       const operation = document.paths[`/api/${definition.scope}/${definition.name}`]?.[definition.method.toLowerCase()]
       expect(operation, definition.name).toBeDefined()

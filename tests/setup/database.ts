@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { Redis } from 'ioredis'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
@@ -16,8 +17,9 @@ export default async function setup(project: TestProject) {
   for (const folder of folders) fs.mkdirSync(folder, { recursive: true })
 
   if (!url.startsWith('postgres')) {
-    return () => {
+    return async () => {
       for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true })
+      if (env.REDIS_URL) await clearRedis(env.REDIS_URL, env.REDIS_PREFIX)
     }
   }
 
@@ -37,4 +39,16 @@ export default async function setup(project: TestProject) {
     await cleanup.end()
     for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true })
   }
+}
+
+/** Removes every key the run wrote under its own prefix. */
+async function clearRedis(url: string, prefix: string) {
+  const client = new Redis(url)
+  let cursor = '0'
+  do {
+    const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500)
+    if (keys.length) await client.del(...keys)
+    cursor = next
+  } while (cursor !== '0')
+  await client.quit()
 }

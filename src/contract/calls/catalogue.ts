@@ -1,0 +1,187 @@
+import { z } from 'zod'
+
+import { countDownload, downloadCategories, downloadDetail, downloadFile, downloadList } from '@/data/downloads.server'
+import { categoryTree, productDetail, productList } from '@/data/products.server'
+import { siteSearch } from '@/data/search.server'
+import { documentPage, faqGroups, jobList, videoList } from '@/data/service.server'
+
+import { defineCall } from '../define-call'
+import { fail, tokenInvalid } from '../envelope'
+import { idParam, keywordParam, optionalId, pageParam, sizeParam } from '../inputs'
+
+/** Facet filters arrive as an object (JSON body) or as a JSON string (query, form). */
+const filtersParam = z.preprocess((value) => {
+  if (typeof value !== 'string') return value ?? {}
+  try {
+    return JSON.parse(value)
+  } catch {
+    return null
+  }
+}, z.record(z.string(), z.coerce.string(), { error: 'filters 必须是对象，如 {"voltage":"0-40","channels":"双路"}' }))
+
+export const productCategories = defineCall({
+  scope: 'index',
+  name: 'product_category',
+  method: 'GET',
+  tag: '产品',
+  summary: '产品分类树（按权重从高到低），每个分类带筛选项 facets：range 类为数值区间（value 形如 "0-40"），options 类为选项',
+  auth: 'none',
+  input: z.object({}),
+  handle: async () => ({ data: await categoryTree() }),
+})
+
+export const products = defineCall({
+  scope: 'index',
+  name: 'product',
+  method: 'POST',
+  tag: '产品',
+  summary: '产品列表：page 默认 1，size 默认 12；category_id（含子分类）、type（系列）、keyword、filters（筛选项 key 到区间 value 或选项文字）；另返回当前分类可选的 types 与 facets',
+  auth: 'none',
+  input: z.object({ page: pageParam(), size: sizeParam(12), category_id: optionalId(), type: z.string().trim().optional(), keyword: keywordParam(), filters: filtersParam.optional() }),
+  handle: async ({ input }) => ({
+    data: await productList({ page: input.page, size: input.size, categoryId: input.category_id, type: input.type || undefined, keyword: input.keyword, filters: input.filters }),
+  }),
+})
+
+export const product = defineCall({
+  scope: 'index',
+  name: 'product_detail',
+  method: 'GET',
+  tag: '产品',
+  summary: '产品详情：图集、关键参数、详细介绍（HTML）、规格表、相关下载、视频与相关产品、面包屑',
+  auth: 'none',
+  input: z.object({ id: idParam('产品不存在') }),
+  handle: async ({ input }) => {
+    const detail = await productDetail(input.id)
+    if (!detail) throw fail('产品不存在或已下架')
+    return { data: detail }
+  },
+})
+
+export const videos = defineCall({
+  scope: 'index',
+  name: 'video',
+  method: 'POST',
+  tag: '服务',
+  summary: '视频列表：type 为 product（产品视频）或 training（培训视频），可按 product_id 筛选；page 默认 1，size 默认 8',
+  auth: 'none',
+  input: z.object({ page: pageParam(), size: sizeParam(8), type: z.enum(['product', 'training'], { error: 'type 只能是 product 或 training' }).optional(), product_id: optionalId() }),
+  handle: async ({ input }) => ({ data: await videoList({ page: input.page, size: input.size, kind: input.type, productId: input.product_id }) }),
+})
+
+export const downloadCategoryList = defineCall({
+  scope: 'index',
+  name: 'download_category',
+  method: 'GET',
+  tag: '下载',
+  summary: '下载分类',
+  auth: 'none',
+  input: z.object({}),
+  handle: async () => ({ data: await downloadCategories() }),
+})
+
+export const downloads = defineCall({
+  scope: 'index',
+  name: 'download',
+  method: 'POST',
+  tag: '下载',
+  summary: '下载列表：page 默认 1，size 默认 10，可按 category_id 与 keyword 筛选；member_only 为仅限会员下载',
+  auth: 'none',
+  input: z.object({ page: pageParam(), size: sizeParam(10), category_id: optionalId(), keyword: keywordParam() }),
+  handle: async ({ input }) => ({ data: await downloadList({ page: input.page, size: input.size, categoryId: input.category_id, keyword: input.keyword }) }),
+})
+
+export const downloadInfo = defineCall({
+  scope: 'index',
+  name: 'download_detail',
+  method: 'GET',
+  tag: '下载',
+  summary: '下载详情：文件信息与适用产品',
+  auth: 'none',
+  input: z.object({ id: idParam('资料不存在') }),
+  handle: async ({ input }) => {
+    const detail = await downloadDetail(input.id)
+    if (!detail) throw fail('资料不存在或已下线')
+    return { data: detail }
+  },
+})
+
+export const downloadFileCall = defineCall({
+  scope: 'index',
+  name: 'download_file',
+  method: 'GET',
+  tag: '下载',
+  summary: '下载文件本身（成功时直接返回文件而不是 JSON）；仅限会员的资料未登录时返回 code 10004；每次下载计数',
+  auth: 'optional',
+  input: z.object({ id: idParam('资料不存在') }),
+  handle: async ({ input, payload, member }) => {
+    const found = await downloadFile(payload, input.id)
+    if (!found) throw fail('资料不存在或已下线')
+    if (found.download.memberOnly && !member) throw tokenInvalid('该资料仅限会员下载，请先登录')
+    await countDownload(payload, found.download.id)
+    const { createReadStream } = await import('node:fs')
+    const { Readable } = await import('node:stream')
+    const stream = Readable.toWeb(createReadStream(found.filePath)) as ReadableStream
+    const name = found.file.filename ?? 'download'
+    return {
+      data: null,
+      response: new Response(stream, {
+        headers: {
+          'content-type': found.file.mimeType || 'application/octet-stream',
+          'content-length': String(found.file.filesize ?? ''),
+          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+          'cache-control': 'private, no-store',
+          'x-content-type-options': 'nosniff',
+        },
+      }),
+    }
+  },
+})
+
+export const search = defineCall({
+  scope: 'index',
+  name: 'search',
+  method: 'GET',
+  tag: '站点',
+  summary: '全站搜索：在产品、新闻与下载中按 keyword 匹配（支持中文词语），分组返回并按相关度排序',
+  auth: 'none',
+  input: z.object({ keyword: z.string().trim().min(1, { error: '请输入搜索关键词' }).max(100, { error: '关键词不能超过 100 个字符' }) }),
+  handle: async ({ input }) => ({ data: await siteSearch(input.keyword) }),
+})
+
+export const faq = defineCall({
+  scope: 'index',
+  name: 'faq',
+  method: 'GET',
+  tag: '服务',
+  summary: '常见问题，按分类分组（答案为 HTML），可按 category_id 筛选',
+  auth: 'none',
+  input: z.object({ category_id: optionalId() }),
+  handle: async ({ input }) => ({ data: await faqGroups(input.category_id) }),
+})
+
+export const jobs = defineCall({
+  scope: 'index',
+  name: 'job',
+  method: 'GET',
+  tag: '站点',
+  summary: '招聘岗位（加入我们）',
+  auth: 'none',
+  input: z.object({}),
+  handle: async () => ({ data: await jobList() }),
+})
+
+export const documentCall = defineCall({
+  scope: 'index',
+  name: 'document',
+  method: 'GET',
+  tag: '站点',
+  summary: '协议文档：slug 为 user-agreement（用户协议）或 privacy-policy（隐私政策），正文为 HTML',
+  auth: 'none',
+  input: z.object({ slug: z.enum(['user-agreement', 'privacy-policy'], { error: 'slug 只能是 user-agreement 或 privacy-policy' }) }),
+  handle: async ({ input }) => {
+    const document = await documentPage(input.slug)
+    if (!document) throw fail('文档不存在')
+    return { data: document }
+  },
+})
