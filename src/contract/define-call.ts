@@ -30,6 +30,8 @@ export type CallDefinition<Schema extends z.ZodType = z.ZodType, Output = unknow
   input: Schema
   /** Per-client-IP rate limits checked before the handler runs (429 when exceeded). */
   limits?: LimitName[]
+  /** Documents the request when the handler validates it itself (it needs the member first). */
+  documentedInput?: z.ZodType
   /** Documents `data` in the OpenAPI document. */
   output?: z.ZodType
   handle: (context: CallContext<z.output<Schema>>) => Promise<CallResult<Output>>

@@ -6,7 +6,7 @@ import { callPath, type CallDefinition } from './define-call'
 type JsonSchema = Record<string, unknown>
 
 function inputSchema(call: CallDefinition): JsonSchema {
-  return z.toJSONSchema(call.input, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema
+  return z.toJSONSchema(call.documentedInput ?? call.input, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema
 }
 
 function envelopeSchema(call: CallDefinition): JsonSchema {

@@ -39,6 +39,10 @@ export async function issueSecret(payload: Payload, key: string, secret: string,
     await store.multi().del(name).hset(name, 'hash', digest(key, secret), 'attempts', '0').pexpire(name, ttlSeconds * 1000).exec()
     return
   }
+  // Now and then, sweep secrets that expired without ever being checked.
+  if (Math.random() < 0.05) {
+    await payload.db.deleteMany({ collection: 'verification-codes', where: { expiresAt: { less_than: new Date().toISOString() } } })
+  }
   const data = { key, secretHash: digest(key, secret), expiresAt: new Date(Date.now() + ttlSeconds * 1000).toISOString(), attempts: 0 }
   const existing = await find(payload, key)
   if (existing) await payload.update({ collection: 'verification-codes', id: existing.id, data, overrideAccess: true })

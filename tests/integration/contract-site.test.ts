@@ -129,5 +129,10 @@ describe('the envelope', () => {
       const operation = document.paths[`/api/${definition.scope}/${definition.name}`]?.[definition.method.toLowerCase()]
       expect(operation, definition.name).toBeDefined()
     }
+    type Body = { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } }
+    const bodyOf = (path: string) => (document.paths[path].post as unknown as Body).requestBody.content['application/json'].schema.properties
+    expect(Object.keys(bodyOf('/api/index/user_reg'))).toEqual(expect.arrayContaining(['username', 'password', 'email', 'mobile', 'address', 'captcha']))
+    expect(Object.keys(bodyOf('/api/index/apply_after'))).toEqual(expect.arrayContaining(['no', 'afterType', 'detail']))
+    expect(Object.keys(bodyOf('/api/index/forgot_password'))).toEqual(expect.arrayContaining(['email', 'code', 'password', 'repassword']))
   })
 })

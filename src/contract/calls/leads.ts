@@ -101,6 +101,7 @@ const applicationCall = (kind: 'after-sales' | 'training') =>
     auth: 'optional',
     limits: ['applicationPerIp'],
     input: z.looseObject({}),
+    documentedInput: kind === 'after-sales' ? afterSalesSchema : trainingSchema,
     handle: async ({ input, payload, member }) => {
       const schema = kind === 'after-sales' ? afterSalesSchema : trainingSchema
       const parsed = schema.safeParse(withAccount(input, member))

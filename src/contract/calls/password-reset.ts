@@ -35,6 +35,12 @@ export const forgotPassword = defineCall({
   description: '第一步无论邮箱是否已注册都给出相同答复。第二步验证码错误 5 次即失效；重置成功后该会员的所有登录会话失效。',
   auth: 'none',
   input: z.looseObject({ email: rules.email, code: z.unknown().optional() }),
+  documentedInput: z.object({
+    email: rules.email,
+    code: z.string().optional().describe('第二步：邮件中的 6 位验证码；第一步不传'),
+    password: z.string().optional().describe('第二步：新密码'),
+    repassword: z.string().optional().describe('第二步：确认新密码'),
+  }),
   handle: async ({ input, payload, ip }) => {
     const email = input.email.toLowerCase()
     if (input.code === undefined || input.code === '') {
