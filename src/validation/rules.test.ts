@@ -57,3 +57,12 @@ describe('spec section 5 rules', () => {
     expect(message(schema, { qq: '12345' })).toBeUndefined()
   })
 })
+
+describe('messages for input of the wrong shape', () => {
+  it('are Chinese too', () => {
+    const result = z.object({ page: z.number() }).safeParse({ page: { nested: true } })
+    expect(result.success).toBe(false)
+    expect(firstMessage(result.error as z.ZodError)).toMatch(/[\u4e00-\u9fa5]/)
+    expect(message(rules.name, { nested: true })).toMatch(/[\u4e00-\u9fa5]/)
+  })
+})

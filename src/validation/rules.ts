@@ -5,6 +5,9 @@
  */
 import { z } from 'zod'
 
+// Anything the rules below do not word themselves (a wrong type, say) still reads in Chinese.
+z.config(z.locales.zhCN())
+
 /** Optional plus sign, 1–3 digits, then digits, spaces and dashes. */
 export const PHONE_PATTERN = /^\+?\d{1,3}[\d -]+$/
 

@@ -119,6 +119,23 @@ describe('the envelope', () => {
     expect(sameSite.body.code).toBe(1)
   })
 
+  it('never crashes on input of the wrong shape', async () => {
+    const junk: unknown[] = [{ nested: { deep: [1, 2] } }, [1, 'two', null], 12345, true, null, 'x'.repeat(5000), '<script>alert(1)</script>']
+    for (const definition of calls) {
+      for (const value of junk) {
+        const fields = ['id', 'page', 'size', 'keyword', 'type', 'username', 'password', 'email', 'mobile', 'address', 'captcha', 'hash', 'code', 'filters', 'category_id', 'slug']
+        const body = Object.fromEntries(fields.map((field) => [field, value]))
+        const response =
+          definition.method === 'POST'
+            ? await call(`/api/${definition.scope}/${definition.name}`, { body })
+            : await call(`/api/${definition.scope}/${definition.name}`, { query: Object.fromEntries(fields.map((field) => [field, JSON.stringify(value)])) })
+        expect(response.status, definition.name).toBeLessThan(500)
+        expect(response.body.code, `${definition.name} ${JSON.stringify(value).slice(0, 40)}: ${response.body.msg}`).not.toBe(10005)
+        if (response.body.code === 0) expect(response.body.msg).toMatch(/[\u4e00-\u9fa5]/)
+      }
+    }
+  })
+
   it('publishes a valid OpenAPI 3.1 document covering every call', async () => {
     const document = openApiDocument()
     expect(document.openapi).toBe('3.1.0')
