@@ -21,11 +21,14 @@ const passwordsMatch =
   }
 
 /** Accepts the spec's `mobile` or the member field name `phone`. */
-const withPhone = (input: unknown) => {
+const withMobile = (input: unknown) => {
   if (!input || typeof input !== 'object') return input
   const record = input as Record<string, unknown>
-  return { ...record, mobile: record.mobile ?? record.phone, repassword: confirmation(record) }
+  return { ...record, mobile: record.mobile ?? record.phone }
 }
+
+const withConfirmation = (input: unknown) =>
+  input && typeof input === 'object' ? { ...(input as Record<string, unknown>), repassword: confirmation(input as Record<string, unknown>) } : input
 
 export const loginSchema = z.object({
   username: rules.username,
@@ -34,7 +37,8 @@ export const loginSchema = z.object({
   hash: rules.optional,
 })
 
-const profileFields = {
+/** The member section: the profile, and the applicant of after-sales and training applications. */
+const applicantFields = {
   name: rules.name,
   company: rules.company,
   email: rules.email,
@@ -42,12 +46,12 @@ const profileFields = {
   tel: rules.tel,
   address: rules.address,
   apply: rules.apply,
-  wechat: rules.optional,
-  qq: rules.optional,
 }
 
+const profileFields = { ...applicantFields, wechat: rules.optional, qq: rules.optional }
+
 export const registrationSchema = z.preprocess(
-  withPhone,
+  (input) => withConfirmation(withMobile(input)),
   z
     .object({
       username: rules.username,
@@ -60,10 +64,10 @@ export const registrationSchema = z.preprocess(
     .superRefine(passwordsMatch('password')),
 )
 
-export const profileSchema = z.preprocess(withPhone, z.object(profileFields))
+export const profileSchema = z.preprocess(withMobile, z.object(profileFields))
 
 export const passwordChangeSchema = z.preprocess(
-  (input) => (input && typeof input === 'object' ? { ...input, repassword: confirmation(input as Record<string, unknown>) } : input),
+  withConfirmation,
   z
     .object({
       oldpassword: z.preprocess((value) => value ?? '', z.string().min(1, { error: '请输入原密码' })),
@@ -77,8 +81,8 @@ export const passwordChangeSchema = z.preprocess(
 export const activityJoinSchema = z.preprocess(
   (input) => {
     if (!input || typeof input !== 'object') return input
-    const record = input as Record<string, unknown>
-    return { ...record, name: record.name ?? record.user_name, mobile: record.mobile ?? record.phone }
+    const record = withMobile(input) as Record<string, unknown>
+    return { ...record, name: record.name ?? record.user_name }
   },
   z
     .object({
@@ -99,20 +103,6 @@ export const activityJoinSchema = z.preprocess(
 export type LoginInput = z.output<typeof loginSchema>
 export type RegistrationInput = z.output<typeof registrationSchema>
 export type ProfileInput = z.output<typeof profileSchema>
-
-/** The member section shared by after-sales and training applications. */
-const applicantFields = {
-  name: rules.name,
-  company: rules.company,
-  email: rules.email,
-  mobile: rules.mobile,
-  tel: rules.tel,
-  address: rules.address,
-  apply: rules.apply,
-}
-
-const withMobile = (input: unknown) =>
-  input && typeof input === 'object' ? { ...(input as Record<string, unknown>), mobile: (input as Record<string, unknown>).mobile ?? (input as Record<string, unknown>).phone } : input
 
 export const afterSalesSchema = z.preprocess(
   withMobile,

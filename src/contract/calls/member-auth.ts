@@ -40,9 +40,14 @@ async function signIn(payload: Parameters<typeof createCaptcha>[0], username: st
   }
 }
 
-function sessionCookie(request: Request, session: Session): string {
+/** A signed-in answer: the token in data and in the HttpOnly cookie, for the session's lifetime. */
+function signedIn(request: Request, session: Session, msg: string) {
   const maxAge = session.exp ? Math.max(0, session.exp - Math.floor(Date.now() / 1000)) : 7 * 24 * 3600
-  return tokenCookie(session.token, maxAge, isHttps(request))
+  return {
+    msg,
+    data: { token: session.token, expires: session.exp ?? null, user: memberInfo(session.user) },
+    cookies: [tokenCookie(session.token, maxAge, isHttps(request))],
+  }
 }
 
 export const login = defineCall({
@@ -60,7 +65,7 @@ export const login = defineCall({
     if (docs[0]?.status === 'disabled') throw fail('该账号已被停用，请联系客服')
     const session = await signIn(payload, input.username, input.password)
     await payload.update({ collection: 'members', id: session.user.id, data: { lastLoginAt: new Date().toISOString() }, overrideAccess: true })
-    return { msg: '登录成功', data: { token: session.token, expires: session.exp ?? null, user: memberInfo(session.user) }, cookies: [sessionCookie(request, session)] }
+    return signedIn(request, session, '登录成功')
   },
 })
 
@@ -101,7 +106,7 @@ export const userReg = defineCall({
       overrideAccess: true,
     })
     const session = await signIn(payload, input.username, input.password)
-    return { msg: '注册成功', data: { token: session.token, expires: session.exp ?? null, user: memberInfo(session.user) }, cookies: [sessionCookie(request, session)] }
+    return signedIn(request, session, '注册成功')
   },
 })
 
