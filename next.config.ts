@@ -3,8 +3,10 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // svg-captcha reads its font file relative to its own folder at run time.
-  serverExternalPackages: ['svg-captcha'],
+  // Loaded by Node at run time rather than bundled: svg-captcha reads its font
+  // file next to itself; rate-limiter-flexible imports its store driver lazily;
+  // ioredis is kept as Node loads it.
+  serverExternalPackages: ['svg-captcha', 'rate-limiter-flexible', 'ioredis'],
   images: {
     localPatterns: [{ pathname: '/cms-api/media/file/**' }],
   },

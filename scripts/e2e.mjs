@@ -18,6 +18,8 @@ const env = {
   SEED_EDITOR_PASSWORD: 'e2e-editor-password',
   SEED_MEMBER_PASSWORD: 'e2e-member-password',
   SITE_URL: `http://localhost:${port}`,
+  CAPTCHA_TEST_CODE: 'E2E1',
+  OUTBOX_DIR: path.join(tmp, 'outbox'),
 }
 
 let server

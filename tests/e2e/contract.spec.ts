@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+
+const member = { username: 'demo_member', password: process.env.SEED_MEMBER_PASSWORD || 'e2e-member-password' }
+
+test.describe('the public contract on the built app', () => {
+  test('captcha, login, the token cookie, member calls and logout over real HTTP', async ({ request }) => {
+    const captcha = await (await request.get('/api/index/captcha?lang=zh-cn')).json()
+    expect(captcha.code).toBe(1)
+    expect(captcha.data.base64).toMatch(/^data:image\/png;base64,/)
+
+    const login = await request.post('/api/index/login', { data: { ...member, captcha: 'E2E1', hash: captcha.data.hash } })
+    const body = await login.json()
+    expect(body).toMatchObject({ code: 1, msg: '登录成功' })
+    expect(login.headers()['set-cookie']).toMatch(/token=.*HttpOnly.*SameSite=Lax/i)
+
+    const info = await (await request.get('/api/member/user_info')).json()
+    expect(info.data.username).toBe(member.username)
+    const log = await (await request.post('/api/member/apply_list', { data: {} })).json()
+    expect(log.code).toBe(1)
+    expect((await (await request.post('/api/member/logout', { data: {} })).json()).code).toBe(1)
+    expect((await (await request.get('/api/member/user_info', { headers: { authorization: `Bearer ${body.data.token}` } })).json()).code).toBe(10004)
+  })
+
+  test('reads, searches, rate-limits and documents itself', async ({ request }) => {
+    const products = await (await request.post('/api/index/product', { form: { size: '5' } })).json()
+    expect(products.data.list).toHaveLength(5)
+    const search = await (await request.get(`/api/index/search?keyword=${encodeURIComponent('电源')}`)).json()
+    expect(search.data.products.length).toBeGreaterThan(0)
+    const reset = await (await request.post('/api/index/forgot_password', { data: { email: 'demo.member@example.com' } })).json()
+    expect(reset).toMatchObject({ code: 1, data: { countdown: 10 } })
+    const again = await request.post('/api/index/forgot_password', { data: { email: 'demo.member@example.com' } })
+    expect(again.status()).toBe(429)
+    const openapi = await (await request.get('/api/openapi.json')).json()
+    expect(openapi.openapi).toBe('3.1.0')
+    expect(Object.keys(openapi.paths)).toContain('/api/index/login')
+    const crossSite = await request.post('/api/index/news', { data: {}, headers: { origin: 'https://elsewhere.example' } })
+    expect(crossSite.status()).toBe(403)
+  })
+})
