@@ -26,14 +26,3 @@ export async function featuredProducts(limit: number): Promise<ProductCard[]> {
     image: cardImage(product.gallery?.[0], `${product.model} ${product.name}`),
   }))
 }
-
-export async function siteSettings() {
-  const payload = await payloadClient()
-  const config = await payload.findGlobal({ slug: 'site-config', depth: 0 })
-  return {
-    siteName: config.system?.site?.name || '精源电子',
-    description: config.system?.site?.description || '',
-    copyright: config.system?.footer?.copyright || '',
-    icp: config.icp || '',
-  }
-}

@@ -1,17 +1,53 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 
+import { navigation, siteConfig } from '@/data/site.server'
+import { Analytics } from '@/features/layout/analytics'
+import { DEFAULT_FOOTER, DEFAULT_HEADER } from '@/features/layout/default-navigation'
+import { SiteFooter } from '@/features/layout/site-footer'
+import { SiteHeader } from '@/features/layout/site-header'
+
 import './site.css'
+
+// Rendered per request until the public site's cache tags land (issue 4); the build never touches the database.
+export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = {
   title: { default: '精源电子 · 可编程直流电源与电子负载', template: '%s · 精源电子' },
   description: '可编程直流电源、开关电源、线性电源、电子负载与测试仪器的研发与制造商。',
 }
 
-export default function SiteLayout({ children }: { children: React.ReactNode }) {
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const [config, header, footer] = await Promise.all([siteConfig(), navigation('header'), navigation('footer')])
+  const siteName = config.system.site.name || '精源电子'
+  const phones = [
+    { label: '咨询电话', value: config.information_phone },
+    { label: '技术支持', value: config.technical_support_phone },
+    { label: '售后服务', value: config.server_phone },
+  ].filter((phone) => phone.value)
+  const qrCodes = [
+    { label: '微信公众号', src: config.wechat_img },
+    { label: '官方微博', src: config.weibo_img },
+    { label: '抖音号', src: config.douyin_img },
+  ].filter((qr) => qr.src)
   return (
     <html lang="zh-CN">
-      <body>{children}</body>
+      <body>
+        <a href="#main" className="skip-link">
+          跳到正文
+        </a>
+        <SiteHeader siteName={siteName} logo={config.system.site.logo} items={header.length ? header : DEFAULT_HEADER} />
+        <main id="main">{children}</main>
+        <SiteFooter
+          groups={footer.length ? footer : DEFAULT_FOOTER}
+          phones={phones}
+          qrCodes={qrCodes}
+          company={{ name: siteName, address: config.system.footer.address, email: config.system.footer.email }}
+          copyright={config.system.footer.copyright}
+          icp={config.icp}
+        />
+        <Analytics siteId={config.analytics_site_id} />
+      </body>
     </html>
   )
 }

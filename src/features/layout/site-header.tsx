@@ -1,0 +1,61 @@
+import Link from 'next/link'
+
+import type { NavEntry } from '@/data/site.server'
+
+type Props = { siteName: string; logo: string; items: NavEntry[] }
+
+/** Logo, the header menu with dropdowns (keyboard reachable through focus-within), search and the member entry. */
+export function SiteHeader({ siteName, logo, items }: Props) {
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link href="/" className="brand" aria-label={`${siteName} 首页`}>
+          {logo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a small logo, sized by CSS
+            <img src={logo} alt={siteName} width={160} height={40} className="brand__logo" />
+          ) : (
+            siteName
+          )}
+        </Link>
+        <details className="site-nav__toggle">
+          <summary aria-label="打开菜单">菜单</summary>
+          <Menu items={items} />
+        </details>
+        <nav aria-label="主菜单" className="site-nav">
+          <Menu items={items} />
+        </nav>
+        <form action="/search" method="get" role="search" className="site-search">
+          <label htmlFor="site-search-input" className="visually-hidden">
+            搜索产品、新闻与资料
+          </label>
+          <input id="site-search-input" name="keyword" type="search" placeholder="搜索产品、新闻与资料" maxLength={100} />
+          <button type="submit">搜索</button>
+        </form>
+        <Link href="/member" className="site-member" prefetch={false}>
+          会员中心
+        </Link>
+      </div>
+    </header>
+  )
+}
+
+function Menu({ items }: { items: NavEntry[] }) {
+  return (
+    <ul className="menu">
+      {items.map((item) => (
+        <li key={item.id} className={item.children.length ? 'menu__item menu__item--parent' : 'menu__item'}>
+          <Link href={item.url || '#'}>{item.title}</Link>
+          {item.children.length ? (
+            <ul className="menu__children">
+              {item.children.map((child) => (
+                <li key={child.id}>
+                  <Link href={child.url}>{child.title}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test'
+
+test('the main layout shows the header menu with dropdowns, the footer groups and the ICP filing', async ({ page }) => {
+  await page.goto('/')
+  const menu = page.getByRole('navigation', { name: '主菜单' })
+  await expect(menu.getByRole('link', { name: '首页' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: '产品中心' })).toBeVisible()
+  await menu.getByRole('link', { name: '产品中心' }).hover()
+  await expect(menu.getByRole('link', { name: '可编程直流电源' })).toBeVisible()
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: '下载中心' })).toBeVisible()
+  await expect(footer.getByRole('link', { name: /ICP备/ })).toHaveAttribute('href', 'https://beian.miit.gov.cn/')
+  await expect(page.getByRole('search')).toBeVisible()
+})
+
+test('an unknown route renders inside the layout with the spec’s message and status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('Page not found: /no/such/page')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible()
+})
