@@ -1,0 +1,62 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { newsDetail } from '@/data/news.server'
+import { formatDate } from '@/features/news/news-row'
+
+type Props = { params: Promise<{ id: string }> }
+
+async function load(id: string, countView: boolean) {
+  const number = Number.parseInt(id, 10)
+  if (!Number.isInteger(number) || number <= 0 || String(number) !== id) return null
+  return newsDetail(number, { countView })
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const article = await load((await params).id, false)
+  if (!article) return { title: '新闻不存在' }
+  return {
+    title: article.title,
+    description: article.summary,
+    alternates: { canonical: `/news/${article.id}` },
+    openGraph: { type: 'article', title: article.title, description: article.summary, images: article.cover ? [article.cover.url] : [] },
+  }
+}
+
+export default async function NewsArticlePage({ params }: Props) {
+  const article = await load((await params).id, true)
+  if (!article) notFound()
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title,
+    datePublished: article.publishedAt,
+    image: article.cover ? [article.cover.url] : undefined,
+    description: article.summary,
+  }
+  return (
+    <article className="container page article">
+      <nav aria-label="面包屑" className="breadcrumb">
+        <Link href="/">首页</Link> / <Link href="/news">新闻资讯</Link>
+        {article.column ? (
+          <>
+            {' / '}
+            <Link href={`/news/list?column=${article.column.id}`}>{article.column.name}</Link>
+          </>
+        ) : null}
+      </nav>
+      <h1>{article.title}</h1>
+      <p className="article__meta">
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+        <span>浏览 {article.views} 次</span>
+      </p>
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.content }} />
+      <nav aria-label="上一篇与下一篇" className="article__neighbours">
+        {article.prev ? <Link href={`/news/${article.prev.id}`}>上一篇：{article.prev.title}</Link> : <span>没有上一篇了</span>}
+        {article.next ? <Link href={`/news/${article.next.id}`}>下一篇：{article.next.title}</Link> : <span>没有下一篇了</span>}
+      </nav>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+    </article>
+  )
+}

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+
+test('news: column view, paged list of 4 with keyword, and the article with neighbours and a view count', async ({ page }) => {
+  await page.goto('/news')
+  await expect(page.getByRole('heading', { level: 1, name: '新闻资讯' })).toBeVisible()
+  await expect(page.locator('.news-column')).toHaveCount(3)
+
+  await page.goto('/news/list')
+  const rows = page.locator('.news-row')
+  await expect(rows).toHaveCount(4)
+  const firstTitle = await rows.first().locator('h3').innerText()
+  await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '下一页' }).click()
+  await expect(page).toHaveURL(/\/news\/list\?page=2/)
+  await expect(rows.first().locator('h3')).not.toHaveText(firstTitle)
+  await page.goBack()
+  await expect(rows.first().locator('h3')).toHaveText(firstTitle)
+
+  await page.getByLabel('搜索新闻').fill('电子负载')
+  await page.getByLabel('搜索新闻').press('Enter')
+  await expect(page).toHaveURL(/keyword=/)
+  for (const text of await rows.allInnerTexts()) expect(text).toContain('电子负载')
+
+  await page.goto('/news/list?page=2')
+  await rows.first().locator('h3 a').click()
+  await expect(page).toHaveURL(/\/news\/\d+$/)
+  await expect(page.getByRole('navigation', { name: '上一篇与下一篇' }).getByRole('link')).toHaveCount(2)
+  const views = async () => Number((await page.locator('.article__meta span').innerText()).replace(/\D/g, ''))
+  const before = await views()
+  await page.reload()
+  expect(await views()).toBe(before + 1)
+
+  const missing = await page.goto('/news/99999999')
+  expect(missing?.status()).toBe(404)
+})
