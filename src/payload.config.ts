@@ -32,6 +32,7 @@ import { Videos } from './collections/videos'
 import { CompanyInfo } from './globals/company-info'
 import { SiteConfig } from './globals/site-config'
 import { databaseAdapter } from './lib/database'
+import { payloadEmailAdapter } from './lib/mailer'
 import { payloadSecret } from './lib/secrets'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -75,6 +76,7 @@ export default buildConfig({
   ],
   globals: [SiteConfig, CompanyInfo],
   editor: lexicalEditor(),
+  email: payloadEmailAdapter,
   db: databaseAdapter(),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

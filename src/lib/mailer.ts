@@ -1,13 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import nodemailer, { type Transporter } from 'nodemailer'
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
+import type { EmailAdapter } from 'payload'
 
 /**
  * Outgoing mail: nodemailer over SMTP_URL, or, without it, each message
  * written to OUTBOX_DIR as an .eml file and logged, so the demo works offline.
  */
-export type Mail = { to: string; subject: string; text: string; html?: string }
+export type Mail = SendMailOptions & { to: SendMailOptions['to']; subject: string }
 
 let transporter: Transporter | undefined
 
@@ -23,13 +24,30 @@ export function mailFrom(): string {
   return process.env.MAIL_FROM || '精源电子 <no-reply@example.com>'
 }
 
+function fromParts(): { name: string; address: string } {
+  const from = mailFrom()
+  const match = from.match(/^\s*(.*?)\s*<([^>]+)>\s*$/)
+  return match ? { name: match[1].replace(/^"|"$/g, ''), address: match[2] } : { name: '', address: from.trim() }
+}
+
 /** Sends a message; rejects when the mail server refuses it, so callers record nothing as sent. */
 export async function sendMail(mail: Mail): Promise<void> {
-  const info = await transport().sendMail({ from: mailFrom(), ...mail })
+  const info = await transport().sendMail({ ...mail, from: mail.from || mailFrom() })
   if (process.env.SMTP_URL) return
   const outbox = path.resolve(process.env.OUTBOX_DIR || 'outbox')
   fs.mkdirSync(outbox, { recursive: true })
   const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`)
   fs.writeFileSync(file, info.message as Buffer)
-  console.info(`[mail] no SMTP_URL: "${mail.subject}" to ${mail.to} written to ${path.relative(process.cwd(), file)}`)
+  console.info(`[mail] no SMTP_URL: "${mail.subject}" to ${String(mail.to)} written to ${path.relative(process.cwd(), file)}`)
+}
+
+/** Payload's own mail (staff password resets in the admin) goes the same way. */
+export const payloadEmailAdapter: EmailAdapter = () => {
+  const { name, address } = fromParts()
+  return {
+    name: 'site-mailer',
+    defaultFromName: name,
+    defaultFromAddress: address,
+    sendEmail: (message) => sendMail({ ...message, subject: message.subject ?? '', from: message.from ?? mailFrom() } as Mail),
+  }
 }
