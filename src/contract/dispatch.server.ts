@@ -49,11 +49,9 @@ export async function dispatch(request: Request, scope: string, name: string): P
     const parsed = call.input.safeParse(parameters)
     if (!parsed.success) throw new ContractError(firstMessage(parsed.error))
     const result = await call.handle({ input: parsed.data, payload, member, request, ip })
-    for (const cookie of result.cookies ?? []) headers.append('set-cookie', cookie)
-    if (result.response) {
-      for (const cookie of result.cookies ?? []) result.response.headers.append('set-cookie', cookie)
-      return result.response
-    }
+    const target = result.response?.headers ?? headers
+    for (const cookie of result.cookies ?? []) target.append('set-cookie', cookie)
+    if (result.response) return result.response
     return json(envelope(CODE.success, result.msg ?? '成功', result.data ?? null), 200, headers)
   } catch (error) {
     if (error instanceof ContractError) {

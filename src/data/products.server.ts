@@ -106,6 +106,20 @@ function cardOf(product: Product, categories: Map<number, ProductCategory>): Pro
   }
 }
 
+/** Featured products for the home page, highest weight first. */
+export async function featuredProducts(limit: number): Promise<ProductCard[]> {
+  const payload = await payloadClient()
+  const categories = new Map((await allCategories()).map((category) => [category.id, category]))
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { and: [published, { featured: { equals: true } }] },
+    sort: ['-weight', '-id'],
+    limit,
+    depth: 1,
+  })
+  return docs.map((product) => cardOf(product, categories))
+}
+
 export type ProductFilters = Record<string, string>
 
 function matchesFacets(product: Product, facets: Facet[], filters: ProductFilters): boolean {

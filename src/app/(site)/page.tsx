@@ -1,6 +1,6 @@
 import Image from 'next/image'
 
-import { featuredProducts } from '@/data/home.server'
+import { featuredProducts } from '@/data/products.server'
 import { siteConfig } from '@/data/site.server'
 
 export default async function HomePage() {
@@ -19,7 +19,7 @@ export default async function HomePage() {
           {products.map((product) => (
             <li key={product.id} className="product-card">
               {product.image ? (
-                <Image src={product.image.url} alt={product.image.alt} width={640} height={480} sizes="(max-width: 768px) 100vw, 300px" />
+                <Image src={product.image.card || product.image.url} alt={product.image.alt} width={640} height={480} sizes="(max-width: 768px) 100vw, 300px" />
               ) : null}
               <div className="body">
                 <div className="model">{product.model}</div>
