@@ -1,10 +1,14 @@
 // End-to-end run: one build shared by every e2e test, a fresh seeded SQLite
 // database in a temporary folder, `next start` on E2E_PORT, then Playwright.
+// The seeded database is kept in .tmp/e2e-seed, keyed by a hash of everything
+// the seed depends on, so repeated local runs copy it instead of seeding again
+// (a clean clone always seeds; E2E_FRESH_SEED=1 forces it).
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { buildIfStale, freePort, run, startServer } from './lib.mjs'
+import { buildIfStale, freePort, root, run, startServer } from './lib.mjs'
 import { runTs } from './run-ts.mjs'
 
 const port = Number(process.env.E2E_PORT || 3100)
@@ -22,14 +26,43 @@ const env = {
   OUTBOX_DIR: path.join(tmp, 'outbox'),
 }
 
+/** Everything the seeded database depends on. */
+const seedInputs = ['src/seed', 'src/collections', 'src/globals', 'src/fields', 'src/migrations', 'src/payload.config.ts', 'package-lock.json']
+
+function seedKey() {
+  const hash = crypto.createHash('sha256')
+  const visit = (entry) => {
+    const stat = fs.statSync(entry)
+    if (stat.isDirectory()) for (const child of fs.readdirSync(entry).sort()) visit(path.join(entry, child))
+    else hash.update(path.relative(root, entry)).update(fs.readFileSync(entry))
+  }
+  for (const entry of seedInputs) if (fs.existsSync(path.join(root, entry))) visit(path.join(root, entry))
+  return hash.digest('hex').slice(0, 16)
+}
+
+function seedDatabase() {
+  const cache = path.join(root, '.tmp', 'e2e-seed', seedKey())
+  if (!process.env.E2E_FRESH_SEED && fs.existsSync(path.join(cache, 'done'))) {
+    console.log('› copying the seeded database from .tmp/e2e-seed')
+    for (const name of fs.readdirSync(cache)) if (name !== 'done') fs.cpSync(path.join(cache, name), path.join(tmp, name), { recursive: true })
+    return
+  }
+  console.log('› seeding a fresh database')
+  if (runTs('src/seed/run.ts', [], env) !== 0) throw new Error('the seed failed')
+  if (!fs.existsSync(env.DEMO_CREDENTIALS_FILE)) throw new Error('the seed wrote no demo accounts: the database was not seeded')
+  fs.rmSync(path.join(root, '.tmp', 'e2e-seed'), { recursive: true, force: true })
+  fs.mkdirSync(cache, { recursive: true })
+  // The database (with any -wal file), uploads, secret and demo accounts: everything the seed left in tmp.
+  for (const name of fs.readdirSync(tmp)) fs.cpSync(path.join(tmp, name), path.join(cache, name), { recursive: true })
+  fs.writeFileSync(path.join(cache, 'done'), new Date().toISOString())
+}
+
 let server
 let exitCode = 0
 try {
   if (!(await freePort(port))) throw new Error(`port ${port} is taken: set E2E_PORT`)
   buildIfStale()
-  console.log('› seeding a fresh database')
-  if (runTs('src/seed/run.ts', [], env) !== 0) throw new Error('the seed failed')
-  if (!fs.existsSync(env.DEMO_CREDENTIALS_FILE)) throw new Error('the seed wrote no demo accounts: the database was not seeded')
+  seedDatabase()
   const log = fs.openSync(path.join(tmp, 'server.log'), 'a')
   server = await startServer({ port, env, log })
   run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env: { ...env, E2E_BASE_URL: `http://localhost:${port}` } })

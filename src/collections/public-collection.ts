@@ -3,12 +3,15 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/is-staff'
 import { publishedOrStaff } from '@/access/published-or-staff'
 
+import { withContentExpiry } from './expire-content-hooks'
+
 /**
  * Defaults for every collection the public site shows: a draft/published state
- * (drafts never leak to anonymous readers) and staff-only writes.
+ * (drafts never leak to anonymous readers), staff-only writes, and cached
+ * public pages that expire when a document changes.
  */
 export function publicCollection(config: CollectionConfig): CollectionConfig {
-  return {
+  return withContentExpiry({
     ...config,
     access: {
       read: publishedOrStaff,
@@ -19,5 +22,5 @@ export function publicCollection(config: CollectionConfig): CollectionConfig {
       ...config.access,
     },
     versions: { drafts: true, maxPerDoc: 20 },
-  }
+  })
 }

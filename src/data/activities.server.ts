@@ -4,6 +4,8 @@ import type { Where } from 'payload'
 
 import type { Activity } from '@/payload-types'
 
+import { cachedRead } from '@/lib/content-cache'
+
 import { mediaDto, type MediaDto } from './media'
 import { pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
@@ -56,15 +58,18 @@ function summaryOf(activity: Activity): ActivitySummary {
 }
 
 /** Published activities, latest start first. */
-export async function activityList(options: { page: number; size: number }): Promise<Page<ActivitySummary>> {
+async function readActivityList(options: { page: number; size: number }): Promise<Page<ActivitySummary>> {
   const payload = await payloadClient()
   const result = await payload.find({ collection: 'activities', where: published, sort: ['-startAt', '-id'], page: options.page, limit: options.size, depth: 1 })
   return pageOf(result.docs.map(summaryOf), result.totalDocs, options.page, options.size)
 }
 
-export async function activityDetail(id: number): Promise<(ActivitySummary & { content: string }) | null> {
+async function readActivityDetail(id: number): Promise<(ActivitySummary & { content: string }) | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'activities', where: { and: [published, { id: { equals: id } }] }, limit: 1, depth: 1 })
   if (!docs[0]) return null
   return { ...summaryOf(docs[0]), content: richTextToHtml(docs[0].content) }
 }
+
+export const activityList = cachedRead('activityList', ['activities', 'media'], readActivityList, { maxAgeSeconds: 60 })
+export const activityDetail = cachedRead('activityDetail', ['activities', 'media'], readActivityDetail, { maxAgeSeconds: 60 })

@@ -8,6 +8,7 @@ import type { Payload, Where } from 'payload'
 
 import type { Download, File as StoredFile } from '@/payload-types'
 import { uploadRoot } from '@/lib/upload-root'
+import { cachedRead } from '@/lib/content-cache'
 
 import { pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
@@ -43,13 +44,13 @@ function summaryOf(download: Download): DownloadSummary {
   }
 }
 
-export async function downloadCategories() {
+async function readDownloadCategories() {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'download-categories', where: published, sort: ['-weight', 'createdAt'], limit: 100, depth: 0 })
   return docs.map((category) => ({ id: category.id, name: category.name }))
 }
 
-export async function downloadList(options: { page: number; size: number; categoryId?: number; keyword?: string }): Promise<Page<DownloadSummary>> {
+async function readDownloadList(options: { page: number; size: number; categoryId?: number; keyword?: string }): Promise<Page<DownloadSummary>> {
   const payload = await payloadClient()
   const and: Where[] = [published]
   if (options.categoryId) and.push({ category: { equals: options.categoryId } })
@@ -59,7 +60,7 @@ export async function downloadList(options: { page: number; size: number; catego
   return pageOf(result.docs.map(summaryOf), result.totalDocs, options.page, options.size)
 }
 
-export async function downloadDetail(id: number): Promise<(DownloadSummary & { products: { id: number; model: string; name: string }[] }) | null> {
+async function readDownloadDetail(id: number): Promise<(DownloadSummary & { products: { id: number; model: string; name: string }[] }) | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'downloads', where: { and: [published, { id: { equals: id } }] }, limit: 1, depth: 1 })
   const download = docs[0]
@@ -91,3 +92,7 @@ export async function countDownload(payload: Payload, id: number): Promise<void>
     .set({ downloadCount: sql`coalesce(${table.downloadCount}, 0) + 1` })
     .where(sql`${table.id} = ${id}`)
 }
+
+export const downloadCategories = cachedRead('downloadCategories', ['download-categories'], readDownloadCategories)
+export const downloadList = cachedRead('downloadList', ['downloads', 'download-categories'], readDownloadList)
+export const downloadDetail = cachedRead('downloadDetail', ['downloads', 'download-categories', 'products'], readDownloadDetail)

@@ -1,8 +1,11 @@
 import 'server-only'
 
+import { sql } from 'drizzle-orm'
 import type { Where } from 'payload'
 
 import type { News, NewsColumn } from '@/payload-types'
+
+import { cachedRead } from '@/lib/content-cache'
 
 import { mediaDto, type MediaDto } from './media'
 import { pageOf, type Page } from './pagination'
@@ -37,14 +40,14 @@ function summaryOf(article: News): NewsSummary {
   }
 }
 
-export async function newsColumns(): Promise<Pick<NewsColumn, 'id' | 'name' | 'description'>[]> {
+async function readNewsColumns(): Promise<Pick<NewsColumn, 'id' | 'name' | 'description'>[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'news-columns', where: published, sort: ['-weight', 'createdAt'], limit: 50, depth: 0 })
   return docs.map(({ id, name, description }) => ({ id, name, description }))
 }
 
 /** Published articles, newest first, optionally in one column or matching a keyword. */
-export async function newsList(options: { page: number; size: number; keyword?: string; columnId?: number }): Promise<Page<NewsSummary>> {
+async function readNewsList(options: { page: number; size: number; keyword?: string; columnId?: number }): Promise<Page<NewsSummary>> {
   const payload = await payloadClient()
   const and: Where[] = [published]
   if (options.columnId) and.push({ column: { equals: options.columnId } })
@@ -67,8 +70,8 @@ export type NewsDetail = NewsSummary & {
   next: { id: number; title: string } | null
 }
 
-/** One published article with its neighbours by date; counts the view when asked to. */
-export async function newsDetail(id: number, options: { countView?: boolean } = {}): Promise<NewsDetail | null> {
+/** One published article with its neighbours by date. */
+async function readNewsArticle(id: number): Promise<NewsDetail | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'news', where: { and: [published, { id: { equals: id } }] }, limit: 1, depth: 1 })
   const article = docs[0]
@@ -86,10 +89,33 @@ export async function newsDetail(id: number, options: { countView?: boolean } = 
     return found[0] ? { id: found[0].id, title: found[0].title } : null
   }
   const [prev, next] = await Promise.all([neighbour('prev'), neighbour('next')])
-  let views = article.views ?? 0
-  if (options.countView) {
-    views += 1
-    await payload.db.updateOne({ collection: 'news', id: article.id, data: { views } })
-  }
-  return { ...summaryOf(article), views, content: richTextToHtml(article.content), prev, next }
+  return { ...summaryOf(article), content: richTextToHtml(article.content), prev, next }
 }
+
+/** Counts one view with a single atomic UPDATE and returns the new count (null when the article is gone). */
+async function countNewsView(id: number): Promise<number | null> {
+  const payload = await payloadClient()
+  const adapter = payload.db as unknown as {
+    drizzle: { update: (table: unknown) => { set: (values: unknown) => { where: (condition: unknown) => { returning: (fields: unknown) => Promise<{ views: number | null }[]> } } } }
+    tables: Record<string, Record<string, unknown>>
+  }
+  const table = adapter.tables.news
+  const rows = await adapter.drizzle
+    .update(table)
+    .set({ views: sql`coalesce(${table.views}, 0) + 1` })
+    .where(sql`${table.id} = ${id}`)
+    .returning({ views: table.views })
+  return rows[0]?.views ?? null
+}
+
+const newsArticle = cachedRead('newsArticle', ['news', 'news-columns', 'media'], readNewsArticle)
+
+/** One published article (cached) with a live view count when the view is counted. */
+export async function newsDetail(id: number, options: { countView?: boolean } = {}): Promise<NewsDetail | null> {
+  const article = await newsArticle(id)
+  if (!article || !options.countView) return article
+  return { ...article, views: (await countNewsView(id)) ?? article.views }
+}
+
+export const newsColumns = cachedRead('newsColumns', ['news-columns'], readNewsColumns)
+export const newsList = cachedRead('newsList', ['news', 'news-columns', 'media'], readNewsList)

@@ -4,6 +4,8 @@ import type { Where } from 'payload'
 
 import type { Product, ProductCategory } from '@/payload-types'
 
+import { cachedRead } from '@/lib/content-cache'
+
 import { mediaDto, type MediaDto } from './media'
 import { pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
@@ -54,7 +56,7 @@ async function allCategories(): Promise<ProductCategory[]> {
 const parentId = (category: ProductCategory) => (typeof category.parent === 'object' && category.parent ? category.parent.id : (category.parent ?? null))
 
 /** Published categories as a tree, highest weight first, each with its filter facets. */
-export async function categoryTree(): Promise<CategoryNode[]> {
+async function readCategoryTree(): Promise<CategoryNode[]> {
   const categories = await allCategories()
   const node = (category: ProductCategory): CategoryNode => ({
     id: category.id,
@@ -107,7 +109,7 @@ function cardOf(product: Product, categories: Map<number, ProductCategory>): Pro
 }
 
 /** Featured products for the home page, highest weight first. */
-export async function featuredProducts(limit: number): Promise<ProductCard[]> {
+async function readFeaturedProducts(limit: number): Promise<ProductCard[]> {
   const payload = await payloadClient()
   const categories = new Map((await allCategories()).map((category) => [category.id, category]))
   const { docs } = await payload.find({
@@ -150,7 +152,7 @@ export type ProductListing = Page<ProductCard> & { types: string[]; facets: Face
  * Published products, highest weight first. A category includes its
  * sub-categories; facet filters use the category's facets; type is the series.
  */
-export async function productList(options: ProductListOptions): Promise<ProductListing> {
+async function readProductList(options: ProductListOptions): Promise<ProductListing> {
   const payload = await payloadClient()
   const categories = await allCategories()
   const byId = new Map(categories.map((category) => [category.id, category]))
@@ -197,7 +199,7 @@ export type ProductDetail = ProductCard & {
   breadcrumb: { id: number; name: string }[]
 }
 
-export async function productDetail(id: number): Promise<ProductDetail | null> {
+async function readProductDetail(id: number): Promise<ProductDetail | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'products', where: { and: [published, { id: { equals: id } }] }, limit: 1, depth: 2 })
   const product = docs[0]
@@ -234,3 +236,8 @@ export async function productDetail(id: number): Promise<ProductDetail | null> {
     breadcrumb,
   }
 }
+
+export const categoryTree = cachedRead('categoryTree', ['product-categories', 'media'], readCategoryTree)
+export const featuredProducts = cachedRead('featuredProducts', ['products', 'product-categories', 'media'], readFeaturedProducts)
+export const productList = cachedRead('productList', ['products', 'product-categories', 'media'], readProductList)
+export const productDetail = cachedRead('productDetail', ['products', 'product-categories', 'downloads', 'videos', 'media'], readProductDetail)

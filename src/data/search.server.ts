@@ -3,6 +3,7 @@ import 'server-only'
 import type { Where } from 'payload'
 
 import { matchScore } from '@/lib/text-match'
+import { cachedRead } from '@/lib/content-cache'
 
 import { mediaDto, type MediaDto } from './media'
 import { payloadClient } from './payload-client.server'
@@ -15,7 +16,7 @@ export type SearchResults = { keyword: string; products: SearchHit[]; news: Sear
 const top = (hits: SearchHit[], limit: number) => hits.filter((hit) => hit.score > 0).sort((a, b) => b.score - a.score).slice(0, limit)
 
 /** Site search across published products, news and downloads, grouped and ranked. */
-export async function siteSearch(keyword: string, limitPerGroup = 20): Promise<SearchResults> {
+async function readSiteSearch(keyword: string, limitPerGroup = 20): Promise<SearchResults> {
   const query = keyword.trim()
   if (!query) return { keyword: query, products: [], news: [], downloads: [], total: 0 }
   const payload = await payloadClient()
@@ -59,3 +60,5 @@ export async function siteSearch(keyword: string, limitPerGroup = 20): Promise<S
   )
   return { keyword: query, products: productHits, news: newsHits, downloads: downloadHits, total: productHits.length + newsHits.length + downloadHits.length }
 }
+
+export const siteSearch = cachedRead('siteSearch', ['products', 'news', 'downloads', 'media'], readSiteSearch)

@@ -4,6 +4,8 @@ import type { Where } from 'payload'
 
 import type { Video } from '@/payload-types'
 
+import { cachedRead } from '@/lib/content-cache'
+
 import { mediaDto, type MediaDto } from './media'
 import { pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
@@ -14,7 +16,7 @@ const published: Where = { _status: { equals: 'published' } }
 export type FaqGroup = { id: number; name: string; questions: { id: number; question: string; answer: string }[] }
 
 /** FAQs grouped by category, both highest weight first. */
-export async function faqGroups(categoryId?: number): Promise<FaqGroup[]> {
+async function readFaqGroups(categoryId?: number): Promise<FaqGroup[]> {
   const payload = await payloadClient()
   const [categories, faqs] = await Promise.all([
     payload.find({ collection: 'faq-categories', where: published, sort: ['-weight', 'createdAt'], limit: 100, depth: 0 }),
@@ -32,7 +34,7 @@ export async function faqGroups(categoryId?: number): Promise<FaqGroup[]> {
 
 export type VideoSummary = { id: number; title: string; kind: Video['kind']; cover: MediaDto | null; url: string; duration: number; summary: string; product_id: number | null }
 
-export async function videoList(options: { page: number; size: number; kind?: Video['kind']; productId?: number }): Promise<Page<VideoSummary>> {
+async function readVideoList(options: { page: number; size: number; kind?: Video['kind']; productId?: number }): Promise<Page<VideoSummary>> {
   const payload = await payloadClient()
   const and: Where[] = [published]
   if (options.kind) and.push({ kind: { equals: options.kind } })
@@ -55,7 +57,7 @@ export async function videoList(options: { page: number; size: number; kind?: Vi
   )
 }
 
-export async function jobList() {
+async function readJobList() {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'jobs', where: published, sort: ['-weight', '-publishedAt'], limit: 100, depth: 0 })
   return docs.map((job) => ({
@@ -70,9 +72,14 @@ export async function jobList() {
   }))
 }
 
-export async function documentPage(slug: string) {
+async function readDocumentPage(slug: string) {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'documents', where: { and: [published, { slug: { equals: slug } }] }, limit: 1, depth: 0 })
   const document = docs[0]
   return document ? { slug: document.slug, title: document.title, content: richTextToHtml(document.content), updated_at: document.updatedAt } : null
 }
+
+export const faqGroups = cachedRead('faqGroups', ['faqs', 'faq-categories'], readFaqGroups)
+export const videoList = cachedRead('videoList', ['videos', 'products', 'media'], readVideoList)
+export const jobList = cachedRead('jobList', ['jobs'], readJobList)
+export const documentPage = cachedRead('documentPage', ['documents'], readDocumentPage)

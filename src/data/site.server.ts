@@ -4,6 +4,8 @@ import type { Where } from 'payload'
 
 import type { Banner, Honor, NavItem, SiteConfig } from '@/payload-types'
 
+import { cachedRead } from '@/lib/content-cache'
+
 import { mediaDto, mediaUrl, type MediaDto } from './media'
 import { payloadClient } from './payload-client.server'
 import { richTextToHtml } from './rich-text'
@@ -20,7 +22,7 @@ function navEntry(item: NavItem): NavEntry {
 }
 
 /** Header (type 1) or footer (type 2) navigation, highest weight first. */
-export async function navigation(placement: 'header' | 'footer'): Promise<NavEntry[]> {
+async function readNavigation(placement: 'header' | 'footer'): Promise<NavEntry[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'nav-items',
@@ -43,7 +45,7 @@ export type BannerEntry = {
   category_id: number | null
 }
 
-export async function banners(options: { position?: Banner['position']; categoryId?: number } = {}): Promise<BannerEntry[]> {
+async function readBanners(options: { position?: Banner['position']; categoryId?: number } = {}): Promise<BannerEntry[]> {
   const payload = await payloadClient()
   const and: Where[] = [published]
   if (options.categoryId) and.push({ category: { equals: options.categoryId } })
@@ -68,7 +70,7 @@ function keyed(options: KeyedOptions): Record<string, string> {
 }
 
 /** Site config of spec section 3, in its field names; option lists keyed by their key. */
-export async function siteConfig() {
+async function readSiteConfig() {
   const payload = await payloadClient()
   const config = await payload.findGlobal({ slug: 'site-config', depth: 1 })
   return {
@@ -106,7 +108,7 @@ export async function siteConfig() {
 }
 
 /** Company info of spec section 3 (culture, introduction, idea as sanitised HTML) and contact details. */
-export async function companyInfo() {
+async function readCompanyInfo() {
   const payload = await payloadClient()
   const info = await payload.findGlobal({ slug: 'company-info', depth: 1 })
   return {
@@ -126,7 +128,7 @@ export async function companyInfo() {
 
 export type HonorEntry = { id: number; img: string; title: string; time: string }
 
-export async function honors(type: Honor['type'] = '1'): Promise<HonorEntry[]> {
+async function readHonors(type: Honor['type'] = '1'): Promise<HonorEntry[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'honors',
@@ -137,3 +139,9 @@ export async function honors(type: Honor['type'] = '1'): Promise<HonorEntry[]> {
   })
   return docs.map((honor) => ({ id: honor.id, img: mediaUrl(honor.img), title: honor.title, time: honor.time ? honor.time.slice(0, 7) : '' }))
 }
+
+export const navigation = cachedRead('navigation', ['nav-items'], readNavigation)
+export const banners = cachedRead('banners', ['banners', 'media'], readBanners)
+export const siteConfig = cachedRead('siteConfig', ['site-config', 'media'], readSiteConfig)
+export const companyInfo = cachedRead('companyInfo', ['company-info', 'media'], readCompanyInfo)
+export const honors = cachedRead('honors', ['honors', 'media'], readHonors)

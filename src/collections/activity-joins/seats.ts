@@ -1,6 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
 
+import { expireContent } from '@/lib/content-cache'
+
 type Table = Record<string, unknown>
 type Returning = { returning: (fields: Record<string, unknown>) => Promise<{ joined: number }[]> }
 type Drizzle = { update: (table: Table) => { set: (values: Record<string, unknown>) => { where: (condition: unknown) => Returning } } }
@@ -22,6 +24,7 @@ export async function reserveSeat(payload: Payload, activityId: number): Promise
     .set({ joined: sql`coalesce(${table.joined}, 0) + 1` })
     .where(and(eq(table.id as never, activityId), lt(sql`coalesce(${table.joined}, 0)`, table.capacity as never)))
     .returning({ joined: table.joined })
+  if (rows.length === 1) expireContent('activities')
   return rows.length === 1
 }
 
@@ -32,6 +35,7 @@ export async function releaseSeat(payload: Payload, activityId: number): Promise
     .set({ joined: sql`case when coalesce(${table.joined}, 0) > 0 then ${table.joined} - 1 else 0 end` })
     .where(eq(table.id as never, activityId))
     .returning({ joined: table.joined })
+  expireContent('activities')
 }
 
 const activityId = (value: unknown): number | undefined =>

@@ -6,8 +6,10 @@ import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/is-staff'
 import { uploadRoot } from '@/lib/upload-root'
 
+import { withContentExpiry } from '../expire-content-hooks'
+
 /** Public images and videos shown on the site. */
-export const Media: CollectionConfig = {
+export const Media: CollectionConfig = withContentExpiry({
   slug: 'media',
   labels: { singular: '媒体', plural: '媒体库' },
   admin: { group: '站点', defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'] },
@@ -27,4 +29,4 @@ export const Media: CollectionConfig = {
   fields: [
     { name: 'alt', type: 'text', label: '替代文字', admin: { description: '图片的文字说明，供读屏软件和搜索引擎使用' } },
   ],
-}
+})

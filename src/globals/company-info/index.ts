@@ -2,9 +2,10 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/is-staff'
+import { withGlobalExpiry } from '@/collections/expire-content-hooks'
 
 /** Company info of spec section 3 (culture, introduction, idea) and contact details. */
-export const CompanyInfo: GlobalConfig = {
+export const CompanyInfo: GlobalConfig = withGlobalExpiry({
   slug: 'company-info',
   label: '公司信息',
   admin: { group: '关于我们' },
@@ -42,4 +43,4 @@ export const CompanyInfo: GlobalConfig = {
       ],
     },
   ],
-}
+})

@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
+import { withGlobalExpiry } from '@/collections/expire-content-hooks'
 
 const keyedOptions = (name: string, label: string): Field => ({
   name,
@@ -20,7 +21,7 @@ const keyedOptions = (name: string, label: string): Field => ({
 })
 
 /** Site config of spec section 3; field names are the public contract's. */
-export const SiteConfig: GlobalConfig = {
+export const SiteConfig: GlobalConfig = withGlobalExpiry({
   slug: 'site-config',
   label: '站点设置',
   admin: { group: '系统' },
@@ -112,4 +113,4 @@ export const SiteConfig: GlobalConfig = {
       ],
     },
   ],
-}
+})
