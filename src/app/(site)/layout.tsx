@@ -13,6 +13,7 @@ import './site.css'
 export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = {
+  metadataBase: new URL(process.env.SITE_URL || 'http://localhost:3000'),
   title: { default: '精源电子 · 可编程直流电源与电子负载', template: '%s · 精源电子' },
   description: '可编程直流电源、开关电源、线性电源、电子负载与测试仪器的研发与制造商。',
 }

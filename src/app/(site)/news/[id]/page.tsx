@@ -3,14 +3,16 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { newsDetail } from '@/data/news.server'
+import { Breadcrumbs } from '@/features/layout/breadcrumbs'
+import { positiveId } from '@/features/layout/route-params'
 import { formatDate } from '@/features/news/news-row'
+import { JsonLd } from '@/features/seo/json-ld'
 
 type Props = { params: Promise<{ id: string }> }
 
 async function load(id: string, countView: boolean) {
-  const number = Number.parseInt(id, 10)
-  if (!Number.isInteger(number) || number <= 0 || String(number) !== id) return null
-  return newsDetail(number, { countView })
+  const number = positiveId(id)
+  return number ? newsDetail(number, { countView }) : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -28,7 +30,6 @@ export default async function NewsArticlePage({ params }: Props) {
   const article = await load((await params).id, true)
   if (!article) notFound()
   const jsonLd = {
-    '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: article.title,
     datePublished: article.publishedAt,
@@ -37,15 +38,13 @@ export default async function NewsArticlePage({ params }: Props) {
   }
   return (
     <article className="container page article">
-      <nav aria-label="面包屑" className="breadcrumb">
-        <Link href="/">首页</Link> / <Link href="/news">新闻资讯</Link>
-        {article.column ? (
-          <>
-            {' / '}
-            <Link href={`/news/list?column=${article.column.id}`}>{article.column.name}</Link>
-          </>
-        ) : null}
-      </nav>
+      <Breadcrumbs
+        items={[
+          { name: '新闻资讯', href: '/news' },
+          ...(article.column ? [{ name: article.column.name, href: `/news/list?column=${article.column.id}` }] : []),
+          { name: article.title },
+        ]}
+      />
       <h1>{article.title}</h1>
       <p className="article__meta">
         <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
@@ -56,7 +55,7 @@ export default async function NewsArticlePage({ params }: Props) {
         {article.prev ? <Link href={`/news/${article.prev.id}`}>上一篇：{article.prev.title}</Link> : <span>没有上一篇了</span>}
         {article.next ? <Link href={`/news/${article.next.id}`}>下一篇：{article.next.title}</Link> : <span>没有下一篇了</span>}
       </nav>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <JsonLd data={jsonLd} />
     </article>
   )
 }
