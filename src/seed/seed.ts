@@ -443,7 +443,8 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
   }
   log('about and service content ready')
 
-  // Banners and navigation.
+  // Banners and navigation. Content names categories by key (/product?category=linear); links carry the id.
+  const categoryLink = (url: string | undefined) => url?.replace(/([?&]category=)([a-z][\w-]*)/, (whole, prefix: string, key: string) => (categoryIds.has(key) ? `${prefix}${categoryIds.get(key)}` : whole))
   for (const [index, banner] of banners.entries()) {
     const result = await findOrCreate(payload, 'banners', { title: { equals: banner.title } }, async () =>
       payload.create({
@@ -452,7 +453,7 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
           title: banner.title,
           subtitle: banner.subtitle,
           position: banner.position,
-          link: banner.link,
+          link: categoryLink(banner.link),
           weight: banner.weight,
           category: banner.categoryKey ? (categoryIds.get(banner.categoryKey) as number) : undefined,
           image: (await media(`seed-banner-${index + 1}-desktop`, banner.title, () =>
@@ -477,7 +478,12 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
         payload,
         'nav-items',
         { and: [{ title: { equals: item.title } }, { placement: { equals: placement } }] },
-        () => payload.create({ collection: 'nav-items', data: { ...item, placement, _status: 'published' }, ...base }),
+        () =>
+          payload.create({
+            collection: 'nav-items',
+            data: { ...item, url: categoryLink(item.url), children: item.children?.map((child) => ({ ...child, url: categoryLink(child.url) as string })), placement, _status: 'published' },
+            ...base,
+          }),
       )
       count('nav-items', result.created)
     }

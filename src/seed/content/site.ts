@@ -65,7 +65,7 @@ export const headerNav: SeedNavItem[] = [
     weight: 10,
     children: [
       { title: '荣誉资质', url: '/about?tab=honor', weight: 30 },
-      { title: '加入我们', url: '/about?tab=job', weight: 20 },
+      { title: '加入我们', url: '/about?tab=join', weight: 20 },
       { title: '联系我们', url: '/contact', weight: 10 },
     ],
   },
