@@ -1,11 +1,14 @@
 import type { Metadata } from 'next'
 import type React from 'react'
+import { Suspense } from 'react'
 
 import { navigation, siteConfig } from '@/data/site.server'
 import { Analytics } from '@/features/layout/analytics'
 import { DEFAULT_FOOTER, DEFAULT_HEADER } from '@/features/layout/default-navigation'
 import { SiteFooter } from '@/features/layout/site-footer'
 import { SiteHeader } from '@/features/layout/site-header'
+import { BOOT_SCRIPT } from '@/features/motion/boot-script'
+import { SiteEffects } from '@/features/navigation/site-effects'
 
 import './site.css'
 
@@ -32,8 +35,15 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     { label: '抖音号', src: config.douyin_img },
   ].filter((qr) => qr.src)
   return (
-    <html lang="zh-CN">
+    // The boot script sets classes and the page scale on <html> before hydration.
+    <html lang="zh-CN" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
+      </head>
       <body>
+        <Suspense fallback={null}>
+          <SiteEffects />
+        </Suspense>
         <a href="#main" className="skip-link">
           跳到正文
         </a>

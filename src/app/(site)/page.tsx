@@ -1,34 +1,56 @@
-import Image from 'next/image'
+import type { Metadata } from 'next'
 
-import { featuredProducts } from '@/data/products.server'
-import { siteConfig } from '@/data/site.server'
+import { newsList } from '@/data/news.server'
+import { categoryTree, featuredProducts } from '@/data/products.server'
+import { banners, companyInfo, siteConfig } from '@/data/site.server'
+import { AboutBlock } from '@/features/home/about-block'
+import { CategoryShowcase } from '@/features/home/category-showcase'
+import { HomeBanner } from '@/features/home/home-banner'
+import { ProductBlock } from '@/features/home/product-block'
+import { JsonLd } from '@/features/seo/json-ld'
 
+export async function generateMetadata(): Promise<Metadata> {
+  const config = await siteConfig()
+  const site = config.system.site
+  return {
+    title: { absolute: site.title || site.name || '首页' },
+    description: site.description,
+    keywords: site.keywords || undefined,
+    alternates: { canonical: '/' },
+    openGraph: { type: 'website', siteName: site.name, title: site.title || site.name, description: site.description },
+  }
+}
+
+/** Home: top banner, category banner, product block, about block (spec section 2). */
 export default async function HomePage() {
-  const [config, products] = await Promise.all([siteConfig(), featuredProducts(8)])
+  const [config, company, top, categoryBanners, categories, products, news] = await Promise.all([
+    siteConfig(),
+    companyInfo(),
+    banners({ position: 'home-top' }),
+    banners({ position: 'category' }),
+    categoryTree(),
+    featuredProducts(8),
+    newsList({ page: 1, size: 4 }),
+  ])
+  const site = config.system.site
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>{config.system.site.name}</h1>
-          <p>{config.system.site.description}</p>
-        </div>
-      </section>
-      <section className="container" aria-labelledby="featured-heading">
-        <h2 id="featured-heading">推荐产品</h2>
-        <ul className="product-grid">
-          {products.map((product) => (
-            <li key={product.id} className="product-card">
-              {product.image ? (
-                <Image src={product.image.card || product.image.url} alt={product.image.alt} width={640} height={480} sizes="(max-width: 768px) 100vw, 300px" />
-              ) : null}
-              <div className="body">
-                <div className="model">{product.model}</div>
-                <div className="name">{product.name}</div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <h1 className="visually-hidden">{site.title || site.name}</h1>
+      <HomeBanner banners={top} />
+      <CategoryShowcase categories={categories} banners={categoryBanners} />
+      <ProductBlock products={products} />
+      <AboutBlock name={company.name || site.name} introduction={company.introduction} image={company.image} slogan={config.system.footer.slogan} news={news.list} />
+      <JsonLd
+        data={{
+          '@type': 'Organization',
+          name: company.name || site.name,
+          url: process.env.SITE_URL || undefined,
+          logo: site.logo || undefined,
+          telephone: config.information_phone || company.phone || undefined,
+          email: company.email || undefined,
+          address: company.address || undefined,
+        }}
+      />
     </>
   )
 }

@@ -1,0 +1,65 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { NewsSummary } from '@/data/news.server'
+
+import styles from './home.module.css'
+
+type Props = { name: string; introduction: string; image: string; slogan: string; news: NewsSummary[] }
+
+/** The first paragraph of sanitised rich text, as plain text. */
+export function firstParagraph(html: string): string {
+  const match = /<p[^>]*>([\s\S]*?)<\/p>/i.exec(html)
+  return (match ? match[1] : html)
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .trim()
+}
+
+/** About the company, with the latest news beside it. */
+export function AboutBlock({ name, introduction, image, slogan, news }: Props) {
+  const excerpt = firstParagraph(introduction)
+  return (
+    <section className={`${styles.section} ${styles.about}`} aria-labelledby="home-about" data-reveal>
+      <div className={`container ${styles.aboutGrid}`}>
+        <div className={styles.aboutText}>
+          <p className={styles.eyebrow}>关于我们</p>
+          <h2 id="home-about">{slogan || name}</h2>
+          {excerpt ? <p>{excerpt}</p> : null}
+          <div className={styles.aboutLinks}>
+            <Link href="/about" className={styles.primaryLink}>
+              了解更多
+            </Link>
+            <Link href="/contact">联系我们</Link>
+          </div>
+        </div>
+        {image ? (
+          <div className={styles.aboutImage}>
+            <Image src={image} alt={name} fill sizes="(max-width: 991px) 100vw, 560px" />
+          </div>
+        ) : null}
+        {news.length ? (
+          <div className={styles.news}>
+            <h3>最新资讯</h3>
+            <ul>
+              {news.map((article) => (
+                <li key={article.id}>
+                  <Link href={`/news/${article.id}`}>{article.title}</Link>
+                  <time dateTime={article.publishedAt}>{article.publishedAt.slice(0, 10)}</time>
+                </li>
+              ))}
+            </ul>
+            <Link href="/news" className={styles.more}>
+              更多新闻 →
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  )
+}

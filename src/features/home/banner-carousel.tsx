@@ -1,0 +1,100 @@
+'use client'
+
+import type React from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { MOTION } from '@/features/motion/constants'
+import styles from './home.module.css'
+
+type Props = { labels: string[]; intervalMs?: number; children: React.ReactNode }
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/**
+ * The home banner slider: a scroll-snap track (native swipe on touch), arrows,
+ * dots, arrow keys, autoplay that pauses on hover, focus, a hidden tab or a
+ * double tap, and never runs under prefers-reduced-motion.
+ */
+export function BannerCarousel({ labels, intervalMs = 6000, children }: Props) {
+  const track = useRef<HTMLDivElement>(null)
+  const [index, setIndex] = useState(0)
+  const [paused, setPaused] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const lastTap = useRef(0)
+  const count = labels.length
+
+  const go = useCallback(
+    (target: number) => {
+      const element = track.current
+      if (!element || count === 0) return
+      const next = (target + count) % count
+      element.scrollTo({ left: next * element.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' })
+      setIndex(next)
+    },
+    [count],
+  )
+
+  useEffect(() => {
+    const element = track.current
+    if (!element) return
+    const onScroll = () => setIndex(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)))
+    element.addEventListener('scroll', onScroll, { passive: true })
+    return () => element.removeEventListener('scroll', onScroll)
+  }, [])
+
+  useEffect(() => {
+    if (paused || hovered || count < 2 || reducedMotion()) return
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') go(index + 1)
+    }, intervalMs)
+    return () => clearInterval(timer)
+  }, [paused, hovered, count, index, intervalMs, go])
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowRight') go(index + 1)
+    else if (event.key === 'ArrowLeft') go(index - 1)
+    else return
+    event.preventDefault()
+  }
+
+  const onTouchEnd = () => {
+    const now = Date.now()
+    if (now - lastTap.current < MOTION.doubleTapMs) setPaused((value) => !value)
+    lastTap.current = now
+  }
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label="首页横幅"
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+    >
+      <div ref={track} className={styles.track} aria-live={paused ? 'polite' : 'off'} onTouchEnd={onTouchEnd}>
+        {children}
+      </div>
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="上一张" onClick={() => go(index - 1)}>
+            ‹
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="下一张" onClick={() => go(index + 1)}>
+            ›
+          </button>
+          <div className={styles.dots}>
+            {labels.map((label, dot) => (
+              <button key={label + dot} type="button" aria-label={`第 ${dot + 1} 张：${label}`} aria-current={dot === index ? 'true' : undefined} onClick={() => go(dot)} />
+            ))}
+          </div>
+          <button type="button" className={styles.pause} aria-label={paused ? '继续轮播' : '暂停轮播'} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+            {paused ? '▶' : '❚❚'}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { CategoryNode } from '@/data/products.server'
+import type { BannerEntry } from '@/data/site.server'
+
+import styles from './home.module.css'
+
+type Props = { categories: CategoryNode[]; banners: BannerEntry[] }
+
+/** The category banner: one tile per top-level product line, with its picture, pitch and sub-categories. */
+export function CategoryShowcase({ categories, banners }: Props) {
+  if (categories.length === 0) return null
+  const bannerOf = (id: number) => banners.find((banner) => banner.category_id === id)
+  return (
+    <section className={styles.section} aria-labelledby="home-categories" data-reveal>
+      <div className="container">
+        <header className={styles.sectionHead}>
+          <h2 id="home-categories">产品中心</h2>
+          <p className={styles.lead}>按产品线浏览全部型号与参数</p>
+        </header>
+        <ul className={styles.categories}>
+          {categories.map((category) => {
+            const banner = bannerOf(category.id)
+            const image = category.image ?? banner?.image ?? null
+            return (
+              <li key={category.id}>
+                <Link href={`/product?category=${category.id}`} className={styles.categoryTile}>
+                  <span className={styles.categoryImage}>
+                    {image ? <Image src={image.card || image.url} alt="" fill sizes="(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 280px" /> : null}
+                  </span>
+                  <span className={styles.categoryName}>{category.name}</span>
+                  <span className={styles.categoryPitch}>{banner?.subtitle || category.description}</span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import Link from 'next/link'
+
+import type { ProductCard as ProductCardData } from '@/data/products.server'
+import { ProductCard } from '@/features/products/product-card'
+
+import styles from './home.module.css'
+
+/** Featured products: a grid on desktop, a swipeable row on phones. */
+export function ProductBlock({ products }: { products: ProductCardData[] }) {
+  if (products.length === 0) return null
+  return (
+    <section className={`${styles.section} ${styles.sectionMuted}`} aria-labelledby="home-products" data-reveal>
+      <div className="container">
+        <header className={styles.sectionHead}>
+          <h2 id="home-products">推荐产品</h2>
+          <Link href="/product" className={styles.more}>
+            查看全部产品 →
+          </Link>
+        </header>
+        <ul className={styles.products}>
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { ProductCard as ProductCardData } from '@/data/products.server'
+
+import styles from './product-card.module.css'
+
+/**
+ * The product card of the design brief: image on a light ground, the model
+ * prominent, the name, up to three key parameters as chips, linked to detail.
+ * Used by the home page and the product list.
+ */
+export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const chips = product.params.filter((param) => param.display).slice(0, 3)
+  return (
+    <article className={styles.card}>
+      <Link href={`/product/${product.id}`} className={styles.link}>
+        <span className={styles.image}>
+          {product.image ? (
+            <Image src={product.image.card || product.image.url} alt={product.image.alt} fill sizes="(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 280px" />
+          ) : null}
+        </span>
+        <span className={styles.body}>
+          <Heading className={styles.model}>{product.model}</Heading>
+          <span className={styles.name}>{product.name}</span>
+          {chips.length ? (
+            <span className={styles.chips}>
+              {chips.map((param) => (
+                <span key={param.key} className={styles.chip} title={param.name}>
+                  {param.display}
+                </span>
+              ))}
+            </span>
+          ) : null}
+        </span>
+      </Link>
+    </article>
+  )
+}

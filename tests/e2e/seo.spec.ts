@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+
+test('robots.txt keeps crawlers out of the admin, the member area and the APIs, and names the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt')
+  expect(response.status()).toBe(200)
+  const text = await response.text()
+  for (const path of ['/admin', '/member', '/api/', '/cms-api/']) expect(text).toContain(`Disallow: ${path}`)
+  expect(text).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/)
+})
+
+test('sitemap.xml lists every published product, article and download, and the activity pages', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname + new URL(match[1]).search)
+  const products = urls.filter((url) => /^\/product\/\d+$/.test(url))
+  const news = urls.filter((url) => /^\/news\/\d+$/.test(url))
+  const downloads = urls.filter((url) => /^\/download\/middleware\/\d+$/.test(url))
+  const contract = async (call: string, body: Record<string, unknown>) =>
+    (await (await request.post(`/api/index/${call}`, { data: body })).json()) as { data: { total: number } }
+  expect(products.length).toBe((await contract('product', { page: 1, size: 1 })).data.total)
+  expect(news.length).toBe((await contract('news', { page: 1, size: 1 })).data.total)
+  expect(downloads.length).toBe((await contract('download', { page: 1, size: 1 })).data.total)
+  const activities = (await contract('active', { page: 1, size: 6 })).data.total
+  expect(urls).toContain('/activity')
+  expect(urls.filter((url) => url.startsWith('/activity?page=')).length).toBe(Math.max(0, Math.ceil(activities / 6) - 1))
+  expect(urls).toContain('/')
+  expect(xml).toContain('<lastmod>')
+})
+
+test('pages carry a title, a description, a canonical URL and Open Graph data from their content', async ({ page }) => {
+  await page.goto('/news/list')
+  await page.locator('.news-row h3 a').first().click()
+  await expect(page).toHaveURL(/\/news\/\d+$/)
+  const title = await page.getByRole('heading', { level: 1 }).innerText()
+  await expect(page).toHaveTitle(new RegExp(title.slice(0, 8)))
+  const path = new URL(page.url()).pathname
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`))
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allInnerTexts()
+  const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type'])
+  expect(types).toContain('NewsArticle')
+  expect(types).toContain('BreadcrumbList')
+  await expect(page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '首页' })).toBeVisible()
+
+  await page.goto('/')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
+})
