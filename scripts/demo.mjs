@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { buildIfStale, freePort, hasDependencies, root, run, startServer } from './lib.mjs'
+import { buildIfStale, ensureCjkFont, freePort, hasDependencies, root, run, startServer } from './lib.mjs'
 import { runTs } from './run-ts.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -14,6 +14,7 @@ try {
   }
   if (!(await freePort(port))) throw new Error(`port ${port} is taken: stop what runs there or set PORT`)
   buildIfStale()
+  ensureCjkFont()
   console.log('› migrating the database and seeding it when empty')
   if (runTs('src/seed/run.ts', [], { SEED_ONLY_IF_EMPTY: '1' }) !== 0) throw new Error('the seed failed')
 

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { buildIfStale, freePort, root, run, startServer } from './lib.mjs'
+import { buildIfStale, ensureBrowser, freePort, hasCjkFont, root, run, startServer } from './lib.mjs'
 import { runTs } from './run-ts.mjs'
 
 const port = Number(process.env.E2E_PORT || 3100)
@@ -30,7 +30,8 @@ const env = {
 const seedInputs = ['src/seed', 'src/collections', 'src/globals', 'src/fields', 'src/migrations', 'src/payload.config.ts', 'package-lock.json']
 
 function seedKey() {
-  const hash = crypto.createHash('sha256')
+  // Images rendered without a CJK font differ: the font's presence is part of the key.
+  const hash = crypto.createHash('sha256').update(`cjk:${hasCjkFont()}`)
   const visit = (entry) => {
     const stat = fs.statSync(entry)
     if (stat.isDirectory()) for (const child of fs.readdirSync(entry).sort()) visit(path.join(entry, child))
@@ -61,6 +62,7 @@ let server
 let exitCode = 0
 try {
   if (!(await freePort(port))) throw new Error(`port ${port} is taken: set E2E_PORT`)
+  ensureBrowser()
   buildIfStale()
   seedDatabase()
   const log = fs.openSync(path.join(tmp, 'server.log'), 'a')

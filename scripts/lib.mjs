@@ -1,5 +1,5 @@
 // Small helpers shared by the demo and test scripts.
-import { spawn, spawnSync } from 'node:child_process'
+import { execSync, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -74,4 +74,40 @@ export async function startServer({ port, env, log = 'inherit' }) {
   }
   child.kill()
   throw new Error('the server did not answer within 60 s')
+}
+
+export function hasCjkFont() {
+  try {
+    return execSync('fc-list', { encoding: 'utf8' }).includes('Noto Sans CJK')
+  } catch {
+    return false
+  }
+}
+
+function aptInstall(packages) {
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { DEBIAN_FRONTEND: 'noninteractive' } })
+  apt(['update'])
+  apt(['install', '-y', '--no-install-recommends', ...packages])
+}
+
+/** Debian's Chromium and the CJK fonts for the e2e tests (never a downloaded browser). */
+export function ensureBrowser() {
+  if (fs.existsSync('/usr/bin/chromium') && hasCjkFont()) return
+  console.log('› installing chromium and fonts-noto-cjk from Debian')
+  aptInstall(['chromium', 'fonts-noto-cjk'])
+}
+
+/**
+ * The seed draws Chinese text into its images through fontconfig: without a CJK
+ * font every character would be a box. Installs fonts-noto-cjk when it can.
+ */
+export function ensureCjkFont() {
+  if (hasCjkFont()) return
+  console.log('› installing fonts-noto-cjk from Debian (the seed renders Chinese text into images)')
+  try {
+    aptInstall(['fonts-noto-cjk'])
+  } catch (error) {
+    console.warn(`! could not install fonts-noto-cjk (${error.message}): Chinese text in the demo images will show as boxes`)
+  }
 }
