@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test'
 
+import { hydrated } from './hydration'
+
 test('home on a desktop: banner carousel, category banner, product block and about block', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/')
+  await hydrated(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
 

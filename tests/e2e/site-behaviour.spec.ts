@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test'
 
+import { hydrated } from './hydration'
+
 test('navigation scrolls to the top when the params change and to the hash anchor when there is one', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 })
   await page.goto('/news/list')
+  await hydrated(page)
   const next = page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '下一页' })
   await next.scrollIntoViewIfNeeded()
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
@@ -36,6 +39,7 @@ test('a slow navigation shows the slim loading bar, which goes away when the pag
     await route.continue()
   })
   const bar = page.locator('.loading-bar')
+  await hydrated(page)
   await expect(bar).toHaveAttribute('data-state', 'idle')
   await page.getByRole('link', { name: '查看全部' }).first().click()
   await expect(bar).toHaveAttribute('data-state', 'loading')

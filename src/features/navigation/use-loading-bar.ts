@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { MOTION } from '@/features/motion/constants'
 
 function isInternalNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
   const anchor = (event.target as Element | null)?.closest?.('a[href]')
   if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download')) return false
   const url = new URL(anchor.href, window.location.href)
@@ -30,10 +30,11 @@ export function useLoadingBar(routeKey: string): 'idle' | 'loading' | 'done' {
     const onClick = (event: MouseEvent) => {
       if (isInternalNavigation(event)) start()
     }
-    document.addEventListener('click', onClick)
+    // Capture phase: Next's <Link> prevents the default action in its own handler, before a bubbling listener would run.
+    document.addEventListener('click', onClick, true)
     window.addEventListener('popstate', start)
     return () => {
-      document.removeEventListener('click', onClick)
+      document.removeEventListener('click', onClick, true)
       window.removeEventListener('popstate', start)
       clearTimeout(timer.current)
     }
