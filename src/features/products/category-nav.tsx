@@ -1,0 +1,68 @@
+import Link from 'next/link'
+
+import type { CategoryNode } from '@/data/products.server'
+
+import { productHref, type ProductQuery } from './product-query'
+import styles from './products.module.css'
+
+type Props = { tree: CategoryNode[]; query: ProductQuery; activeIds: number[] }
+
+/** Links choosing a category keep the keyword and drop the series and facet filters, which belong to the old category. */
+function CategoryList({ nodes, query, activeIds, depth }: { nodes: CategoryNode[]; query: ProductQuery; activeIds: number[]; depth: number }) {
+  return (
+    <ul className={depth === 0 ? styles.catList : styles.catChildren}>
+      {nodes.map((node) => {
+        const current = query.category === node.id
+        return (
+          <li key={node.id}>
+            <Link
+              href={productHref(query, { category: node.id, type: '', filters: {}, page: 1 })}
+              aria-current={current ? 'page' : undefined}
+              className={current ? styles.catCurrent : activeIds.includes(node.id) ? styles.catOnPath : undefined}
+            >
+              {node.name}
+            </Link>
+            {node.children.length ? <CategoryList nodes={node.children} query={query} activeIds={activeIds} depth={depth + 1} /> : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+function AllLink({ query }: { query: ProductQuery }) {
+  return (
+    <Link
+      href={productHref(query, { category: null, type: '', filters: {}, page: 1 })}
+      aria-current={query.category ? undefined : 'page'}
+      className={query.category ? styles.catAll : `${styles.catAll} ${styles.catCurrent}`}
+    >
+      全部产品
+    </Link>
+  )
+}
+
+/** The category tree: an aside on wide screens, a collapsed 产品分类 block above the results on narrow ones. */
+export function CategoryNav({ tree, query, activeIds, currentName }: Props & { currentName: string }) {
+  return (
+    <>
+      <nav className={styles.aside} aria-labelledby="category-nav-title">
+        <h2 id="category-nav-title" className={styles.asideTitle}>
+          产品分类
+        </h2>
+        <AllLink query={query} />
+        <CategoryList nodes={tree} query={query} activeIds={activeIds} depth={0} />
+      </nav>
+      <details className={styles.mobileCats}>
+        <summary>
+          <span>产品分类</span>
+          <span className={styles.mobileCatsCurrent}>{currentName}</span>
+        </summary>
+        <nav aria-label="产品分类">
+          <AllLink query={query} />
+          <CategoryList nodes={tree} query={query} activeIds={activeIds} depth={0} />
+        </nav>
+      </details>
+    </>
+  )
+}

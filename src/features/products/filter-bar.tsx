@@ -1,0 +1,115 @@
+import Link from 'next/link'
+
+import type { Facet } from '@/data/products.server'
+
+import { facetValueLabel, productHref, type ProductQuery, withFilter } from './product-query'
+import styles from './products.module.css'
+
+type Option = { label: string; href: string; active: boolean }
+
+function FilterRow({ id, label, options, anyHref, anyActive }: { id: string; label: string; options: Option[]; anyHref: string; anyActive: boolean }) {
+  return (
+    <div className={styles.filterRow}>
+      <dt id={id} className={styles.filterLabel}>
+        {label}
+      </dt>
+      <dd className={styles.filterValues}>
+        <ul aria-labelledby={id} className={styles.chips}>
+          <li>
+            <Link href={anyHref} className={anyActive ? `${styles.chip} ${styles.chipActive}` : styles.chip} aria-current={anyActive ? 'true' : undefined}>
+              不限
+            </Link>
+          </li>
+          {options.map((option) => (
+            <li key={option.label}>
+              <Link href={option.href} className={option.active ? `${styles.chip} ${styles.chipActive}` : styles.chip} aria-current={option.active ? 'true' : undefined}>
+                {option.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </div>
+  )
+}
+
+/** Series and facet filters as plain links: choosing a value sets it, choosing it again (or 不限) removes it. */
+export function FilterBar({ query, types, facets }: { query: ProductQuery; types: string[]; facets: Facet[] }) {
+  const byName = new Intl.Collator('zh-CN', { numeric: true })
+  const seriesList = [...new Set([...(query.type ? [query.type] : []), ...types])].sort(byName.compare)
+  return (
+    <section className={styles.filters} aria-labelledby="filters-title">
+      <h2 id="filters-title" className="visually-hidden">
+        筛选条件
+      </h2>
+      <dl className={styles.filterList}>
+        {seriesList.length ? (
+          <FilterRow
+            id="filter-type"
+            label="产品系列"
+            anyHref={productHref(query, { type: '', page: 1 })}
+            anyActive={!query.type}
+            options={seriesList.map((series) => ({
+              label: series,
+              href: productHref(query, { type: query.type === series ? '' : series, page: 1 }),
+              active: query.type === series,
+            }))}
+          />
+        ) : null}
+        {facets.map((facet) => {
+          const values = facet.kind === 'range' ? facet.ranges.map((range) => range.value) : facet.options
+          const current = query.filters[facet.key]
+          return (
+            <FilterRow
+              key={facet.key}
+              id={`filter-${facet.key}`}
+              label={facet.name}
+              anyHref={withFilter(query, facet.key, null)}
+              anyActive={!current}
+              options={values.map((value) => ({
+                label: facetValueLabel(facet, value),
+                href: withFilter(query, facet.key, current === value ? null : value),
+                active: current === value,
+              }))}
+            />
+          )
+        })}
+      </dl>
+      {query.category ? null : <p className={styles.filterHint}>选择产品分类后，可按电压、电流、功率等参数进一步筛选。</p>}
+    </section>
+  )
+}
+
+/** The filters in force, each removable, with a link clearing them all. */
+export function ActiveFilters({ query, facets }: { query: ProductQuery; facets: Facet[] }) {
+  const chips: { label: string; href: string }[] = []
+  if (query.type) chips.push({ label: `系列：${query.type}`, href: productHref(query, { type: '', page: 1 }) })
+  for (const facet of facets) {
+    const value = query.filters[facet.key]
+    if (value) chips.push({ label: `${facet.name}：${facetValueLabel(facet, value)}`, href: withFilter(query, facet.key, null) })
+  }
+  if (query.keyword) chips.push({ label: `关键词：${query.keyword}`, href: productHref(query, { keyword: '', page: 1 }) })
+  if (!chips.length) return null
+  return (
+    <div className={styles.active}>
+      <span className={styles.activeLabel} id="active-filters-title">
+        已选条件
+      </span>
+      <ul className={styles.chips} aria-labelledby="active-filters-title">
+        {chips.map((chip) => (
+          <li key={chip.label}>
+            <Link href={chip.href} className={styles.activeChip} aria-label={`移除条件 ${chip.label}`}>
+              {chip.label}
+              <span aria-hidden="true" className={styles.activeX}>
+                ×
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link href={productHref(query, { type: '', filters: {}, keyword: '', page: 1 })} className={styles.clearAll}>
+        清除全部
+      </Link>
+    </div>
+  )
+}
