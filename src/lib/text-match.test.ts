@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { highlightRanges, matchScore } from './text-match'
+import { highlightRanges, highlightSegments, matchScore } from './text-match'
 
 const doc = (title: string, body = '') => [
   { text: title, weight: 3 },
@@ -30,5 +30,20 @@ describe('Chinese keyword matching', () => {
       [0, 3],
       [5, 7],
     ])
+  })
+
+  it('cuts a text into plain and marked segments', () => {
+    expect(highlightSegments('PSD-6000C 可编程直流电源', '电源')).toEqual([
+      { text: 'PSD-6000C 可编程直流', match: false },
+      { text: '电源', match: true },
+    ])
+    expect(highlightSegments('psd 系列与 PSD 电源', 'PSD')).toEqual([
+      { text: 'psd', match: true },
+      { text: ' 系列与 ', match: false },
+      { text: 'PSD', match: true },
+      { text: ' 电源', match: false },
+    ])
+    expect(highlightSegments('直流电子负载', '电源')).toEqual([{ text: '直流电子负载', match: false }])
+    expect(highlightSegments('', '电源')).toEqual([{ text: '', match: false }])
   })
 })

@@ -72,3 +72,18 @@ export function highlightRanges(text: string, query: string): [number, number][]
   }
   return merged
 }
+
+export type HighlightSegment = { text: string; match: boolean }
+
+/** A text cut into plain and matching segments for a query, in order; joined they give the text back. */
+export function highlightSegments(text: string, query: string): HighlightSegment[] {
+  const segments: HighlightSegment[] = []
+  let cursor = 0
+  for (const [start, end] of highlightRanges(text, query)) {
+    if (start > cursor) segments.push({ text: text.slice(cursor, start), match: false })
+    segments.push({ text: text.slice(start, end), match: true })
+    cursor = end
+  }
+  if (cursor < text.length || !segments.length) segments.push({ text: text.slice(cursor), match: false })
+  return segments
+}

@@ -1,0 +1,23 @@
+import Link from 'next/link'
+
+import styles from './downloads.module.css'
+
+type Props = { categories: { id: number; name: string }[]; active?: number; href: (categoryId?: number) => string }
+
+/** Category filter as plain links, so the URL holds the choice and it works without script. */
+export function CategoryTabs({ categories, active, href }: Props) {
+  const tabs = [{ id: undefined, name: '全部' }, ...categories]
+  return (
+    <nav aria-label="资料分类" className={styles.tabs}>
+      <ul>
+        {tabs.map((tab) => (
+          <li key={tab.id ?? 'all'}>
+            <Link href={href(tab.id)} aria-current={tab.id === active ? 'page' : undefined} className={styles.tab}>
+              {tab.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

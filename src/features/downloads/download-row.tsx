@@ -1,0 +1,45 @@
+import Link from 'next/link'
+
+import type { DownloadSummary } from '@/data/downloads.server'
+
+import styles from './downloads.module.css'
+import { formatCount, formatDay, formatSize } from './format'
+
+/** One scannable row of the download list: format tile, title and facts, size and date on the right. */
+export function DownloadRow({ download, headingLevel = 3 }: { download: DownloadSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const day = formatDay(download.published_at)
+  return (
+    <li className={styles.row}>
+      <span className={styles.format} aria-hidden="true">
+        {download.format || '文件'}
+      </span>
+      <div className={styles.main}>
+        <Heading className={styles.title}>
+          <Link href={`/download/middleware/${download.id}`}>{download.title}</Link>
+          {download.member_only ? <span className={styles.memberBadge}>会员</span> : null}
+        </Heading>
+        <p className={styles.facts}>
+          {download.category ? <span>{download.category.name}</span> : null}
+          {download.version ? <span>{download.version}</span> : null}
+          {download.format ? <span>{download.format}</span> : null}
+        </p>
+        {download.description ? <p className={styles.description}>{download.description}</p> : null}
+      </div>
+      <dl className={styles.meta}>
+        <div>
+          <dt>大小</dt>
+          <dd>{formatSize(download.size)}</dd>
+        </div>
+        <div>
+          <dt>更新</dt>
+          <dd>{day ? <time dateTime={download.published_at}>{day}</time> : '—'}</dd>
+        </div>
+        <div>
+          <dt>下载</dt>
+          <dd>{formatCount(download.download_count)} 次</dd>
+        </div>
+      </dl>
+    </li>
+  )
+}

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const member = { username: 'demo_member', password: process.env.SEED_MEMBER_PASSWORD || 'e2e-member-password' }
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+}
+
+const rowsOf = (page: Page) => page.getByRole('main').getByRole('list', { name: /列表$/ }).getByRole('listitem')
+
+for (const width of [1280, 375]) {
+  test(`download list: rows with facts, categories and pages at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/download')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1, name: '下载中心' })).toBeVisible()
+    await expect(main.getByText('共 27 份资料')).toBeVisible()
+    const rows = rowsOf(page)
+    await expect(rows).toHaveCount(10)
+    const first = rows.filter({ hasText: 'PSD 系列可编程直流电源用户手册' })
+    await expect(first).toContainText('用户手册')
+    await expect(first).toContainText('V3.2')
+    await expect(first).toContainText('PDF')
+    await expect(first).toContainText(/\d+(\.\d)? (KB|MB|B)/)
+    await expect(first).toContainText(/\d{4}-\d{2}-\d{2}/)
+    await expect(first).toContainText(/\d+ 次/)
+    await expect(rows.filter({ hasText: '2026 精源电子产品选型手册' }).getByText('会员', { exact: true })).toBeVisible()
+    await expect(first.getByText('会员', { exact: true })).toHaveCount(0)
+    await expect(main.getByRole('navigation', { name: '资料分类' }).getByRole('link', { name: '全部' })).toHaveAttribute('aria-current', 'page')
+    await noSidewaysScroll(page)
+  })
+}
+
+test('download list: the category filter, the keyword and the page live in the URL', async ({ page }) => {
+  await page.goto('/download')
+  const main = page.getByRole('main')
+  const rows = rowsOf(page)
+  const firstTitle = await rows.first().getByRole('heading').innerText()
+
+  const pages = main.getByRole('navigation', { name: '分页' })
+  await pages.getByRole('link', { name: '下一页' }).click()
+  await expect(page).toHaveURL(/\/download\?page=2$/)
+  await expect(rows).toHaveCount(10)
+  await expect(rows.first().getByRole('heading')).not.toHaveText(firstTitle)
+  await pages.getByRole('link', { name: '3' }).click()
+  await expect(page).toHaveURL(/\/download\?page=3$/)
+  await expect(rows).toHaveCount(7)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/download\?page=2$/)
+
+  const categories = main.getByRole('navigation', { name: '资料分类' })
+  await categories.getByRole('link', { name: '编程手册' }).click()
+  await expect(page).toHaveURL(/\/download\?category=\d+$/)
+  await expect(categories.getByRole('link', { name: '编程手册' })).toHaveAttribute('aria-current', 'page')
+  await expect(main.getByRole('heading', { level: 1, name: '下载中心' })).toBeVisible()
+  await expect(rows).toHaveCount(4)
+  for (const text of await rows.allInnerTexts()) expect(text).toContain('编程手册')
+  await expect(pages).toHaveCount(0)
+
+  await page.goto('/download')
+  await main.getByLabel('搜索资料').fill('PSD')
+  await main.getByLabel('搜索资料').press('Enter')
+  await expect(page).toHaveURL(/\/download\?keyword=PSD$/)
+  await expect(rows).toHaveCount(8)
+  for (const text of await rows.allInnerTexts()) expect(text).toContain('PSD')
+  await categories.getByRole('link', { name: '软件与驱动' }).click()
+  await expect(page).toHaveURL(/\/download\?category=\d+&keyword=PSD$/)
+  await expect(main.getByLabel('搜索资料')).toHaveValue('PSD')
+  await expect(rows).toHaveCount(4)
+  for (const text of await rows.allInnerTexts()) {
+    expect(text).toContain('PSD')
+    expect(text).toContain('软件与驱动')
+  }
+
+  await main.getByLabel('搜索资料').fill('不存在的资料名称')
+  await main.getByLabel('搜索资料').press('Enter')
+  await expect(main.getByRole('heading', { name: '没有找到与“不存在的资料名称”相关的资料' })).toBeVisible()
+  await expect(main.getByRole('link', { name: '查看全部资料' })).toHaveAttribute('href', '/download')
+})
+
+test('download detail: facts and a working download for a public file; a login prompt for a member file', async ({ page }) => {
+  await page.goto('/download')
+  await rowsOf(page).getByRole('link', { name: 'PSD 系列可编程直流电源用户手册' }).click()
+  await expect(page).toHaveURL(/\/download\/middleware\/\d+$/)
+  const id = page.url().split('/').pop()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: 'PSD 系列可编程直流电源用户手册' })).toBeVisible()
+  await expect(page).toHaveTitle('PSD 系列可编程直流电源用户手册 下载 · 精源电子')
+  await expect(main.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '下载中心' })).toHaveAttribute('href', '/download')
+  const facts = main.getByRole('table')
+  await expect(facts.getByRole('row', { name: /版本/ })).toContainText('V3.2')
+  await expect(facts.getByRole('row', { name: /格式/ })).toContainText('PDF')
+  await expect(facts.getByRole('row', { name: /大小/ })).toContainText(/\d+(\.\d)? (B|KB|MB)/)
+  await expect(facts.getByRole('row', { name: /发布日期/ })).toContainText(/\d{4}-\d{2}-\d{2}/)
+  await expect(facts.getByRole('row', { name: /下载次数/ })).toContainText(/\d+ 次/)
+  await expect(main.getByText('介绍 PSD 系列的面板操作')).toBeVisible()
+  const related = main.getByRole('region', { name: '适用产品' }).getByRole('link')
+  expect(await related.count()).toBeGreaterThan(0)
+  await expect(related.first()).toHaveAttribute('href', /^\/product\/\d+$/)
+  await expect(related.first()).toContainText('PSD')
+  const button = main.getByRole('link', { name: '下载文件' })
+  await expect(button).toHaveAttribute('href', `/api/index/download_file?id=${id}`)
+  const file = await page.request.get((await button.getAttribute('href')) as string)
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-type']).toBe('application/pdf')
+  expect(file.headers()['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''PSD-Series-User-Manual/)
+  const body = await file.body()
+  expect(body.length).toBeGreaterThan(0)
+  if (file.headers()['content-length']) expect(Number(file.headers()['content-length'])).toBe(body.length)
+  expect(body.subarray(0, 5).toString()).toBe('%PDF-')
+
+  await page.goto('/download')
+  await rowsOf(page).getByRole('link', { name: '2026 精源电子产品选型手册' }).click()
+  const memberId = page.url().split('/').pop()
+  await expect(main.getByText('这份资料仅限会员下载')).toBeVisible()
+  await expect(main.getByRole('link', { name: '下载文件' })).toHaveCount(0)
+  await expect(main.getByRole('link', { name: '登录后下载' })).toHaveAttribute('href', `/member?redirect=/download/middleware/${memberId}`)
+  await expect(main.getByRole('link', { name: '免费注册会员' })).toHaveAttribute('href', '/sign-up')
+  const refused = await (await page.request.get(`/api/index/download_file?id=${memberId}`)).json()
+  expect(refused.code).toBe(10004)
+
+  // Signed in (the token cookie of the public login call), the same page offers the file.
+  const captcha = await (await page.request.get('/api/index/captcha')).json()
+  const login = await (await page.request.post('/api/index/login', { data: { ...member, captcha: 'E2E1', hash: captcha.data.hash } })).json()
+  expect(login.code).toBe(1)
+  await page.reload()
+  const memberButton = main.getByRole('link', { name: '下载文件' })
+  await expect(memberButton).toBeVisible()
+  const memberFile = await page.request.get((await memberButton.getAttribute('href')) as string)
+  expect(memberFile.status()).toBe(200)
+  await page.request.post('/api/member/logout', { data: {} })
+})
+
+test('download detail: an unknown or malformed id is a 404', async ({ page }) => {
+  expect((await page.goto('/download/middleware/99999999'))?.status()).toBe(404)
+  expect((await page.goto('/download/middleware/abc'))?.status()).toBe(404)
+  expect((await page.goto('/download/middleware/007'))?.status()).toBe(404)
+})
