@@ -62,9 +62,12 @@ function slugify(value: string): string {
     .replace(/^-|-$/g, '')
 }
 
+/** Midnight-relative times are China Standard Time (UTC+8, no daylight saving), whatever the server's zone. */
+const CHINA_OFFSET_HOURS = 8
+
 function daysFromNow(days: number, hour = 9): string {
-  const date = new Date(Date.now() + days * DAY)
-  date.setHours(hour, 0, 0, 0)
+  const date = new Date(Date.now() + days * DAY + CHINA_OFFSET_HOURS * 60 * 60 * 1000)
+  date.setUTCHours(hour - CHINA_OFFSET_HOURS, 0, 0, 0)
   return date.toISOString()
 }
 
@@ -340,6 +343,8 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
   const clipPath = path.resolve(process.cwd(), 'src/seed/assets/demo-clip.mp4')
   const clipId = await media('seed-demo-clip', '产品演示视频', async () => ({ data: fs.readFileSync(clipPath), mimetype: 'video/mp4', ext: 'mp4' }))
   const videoIds = new Map<string, Id[]>()
+  const shownOn = (video: (typeof videos)[number]) =>
+    products.filter((product) => !product.draft && (product.model === video.productModel || (video.series !== undefined && product.model.startsWith(video.series))))
   for (const [index, video] of videos.entries()) {
     const result = await findOrCreate(payload, 'videos', { title: { equals: video.title } }, async () =>
       payload.create({
@@ -352,14 +357,14 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
           weight: video.weight,
           file: clipId as number,
           cover: (await media(`seed-video-${index + 1}`, video.title, () => videoPoster({ title: video.title, kind: video.renderKind }))) as number,
-          product: video.productModel ? (productIds.get(video.productModel) as number) : undefined,
+          product: shownOn(video)[0] ? (productIds.get(shownOn(video)[0].model) as number) : undefined,
           _status: 'published',
         },
         ...base,
       }),
     )
     count('videos', result.created)
-    if (video.productModel) videoIds.set(video.productModel, [...(videoIds.get(video.productModel) ?? []), result.doc.id])
+    for (const product of shownOn(video)) videoIds.set(product.model, [...(videoIds.get(product.model) ?? []), result.doc.id])
   }
 
   // Link products to their downloads, videos and siblings (only for products this run created).

@@ -159,6 +159,7 @@ export const videos: SeedVideo[] = [
   {
     title: 'PSD 系列可编程直流电源功能演示',
     kind: 'product',
+    series: 'PSD-',
     summary: '演示 PSD 系列的面板操作、恒压/恒流自动切换、List 序列输出和远端补偿接线，帮助您快速了解这一系列的核心功能。',
     durationSeconds: 326,
     renderKind: 'programmable-dc',
@@ -167,6 +168,7 @@ export const videos: SeedVideo[] = [
   {
     title: 'ELD 系列电子负载电池放电测试演示',
     kind: 'product',
+    series: 'ELD-',
     summary: '以 48 V 锂电池组为例，演示 ELD 系列电子负载的恒流放电、截止电压设置和容量统计，并讲解测试中需要注意的接线细节。',
     durationSeconds: 412,
     renderKind: 'electronic-load',
@@ -175,6 +177,7 @@ export const videos: SeedVideo[] = [
   {
     title: 'PBD 系列双向电源能量回馈演示',
     kind: 'product',
+    series: 'PBD-',
     summary: '展示 PBD 系列在源模式与载模式之间的无缝切换，以及将吸收的电能回馈电网的过程，直观呈现节能效果。',
     durationSeconds: 285,
     renderKind: 'bidirectional',
@@ -183,6 +186,7 @@ export const videos: SeedVideo[] = [
   {
     title: 'ELM 模块化电子负载多通道测试演示',
     kind: 'product',
+    series: 'ELM-',
     summary: '演示 ELM 主机搭配多个负载模块进行多路输出电源同步测试，包括通道分组、同步触发与数据统一采集。',
     durationSeconds: 238,
     renderKind: 'module-load',

@@ -198,6 +198,8 @@ export interface SeedVideo {
   title: string
   kind: 'product' | 'training'
   productModel?: string
+  /** Model prefix of the series the video shows ('PSD-'): every product of it lists the video. */
+  series?: string
   summary: string
   durationSeconds: number
   renderKind: RenderKind

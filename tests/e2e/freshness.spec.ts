@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+
+const editor = { email: 'editor@example.com', password: process.env.SEED_EDITOR_PASSWORD || 'e2e-editor-password' }
+
+test('a product saved as a draft stays hidden; publishing shows it on /product at once, deleting removes it', async ({ page }) => {
+  const model = `FRESH-${Date.now().toString(36).toUpperCase()}`
+  const listing = `/product?keyword=${model}`
+  const cards = page.getByRole('article')
+
+  // Warm the cached read for this keyword: it must be expired by the publish, not simply missing.
+  await page.goto(listing)
+  await expect(cards).toHaveCount(0)
+
+  await page.goto('/admin')
+  await page.locator('#field-email').fill(editor.email)
+  await page.locator('#field-password').fill(editor.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page.getByRole('link', { name: '产品' }).first()).toBeVisible()
+
+  await page.goto('/admin/collections/products/create')
+  await page.locator('#field-model').fill(model)
+  await page.locator('#field-name').fill('新鲜度测试电源')
+  await page.locator('#field-category').click()
+  await page.locator('.rs__option').first().click()
+  await page.getByRole('button', { name: '保存草稿' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/products\/\d+/)
+  const id = /products\/(\d+)/.exec(page.url())?.[1]
+
+  await page.goto(listing)
+  await expect(cards).toHaveCount(0)
+  expect((await page.goto(`/product/${id}`))?.status()).toBe(404)
+
+  await page.goto(`/admin/collections/products/${id}`)
+  await page.getByRole('button', { name: '发布修改' }).click()
+  await expect(page.getByRole('button', { name: '发布修改' })).toBeDisabled()
+
+  await page.goto(listing)
+  await expect(cards).toHaveCount(1)
+  await expect(cards.first().getByRole('heading')).toHaveText(model)
+  expect((await page.goto(`/product/${id}`))?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(model)
+
+  const deleted = await page.request.delete(`/cms-api/products/${id}`)
+  expect(deleted.ok()).toBe(true)
+  await page.goto(listing)
+  await expect(cards).toHaveCount(0)
+})
