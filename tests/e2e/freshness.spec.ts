@@ -40,7 +40,8 @@ test('a product saved as a draft stays hidden; publishing shows it on /product a
   expect((await page.goto(`/product/${id}`))?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(model)
 
-  const deleted = await page.request.delete(`/cms-api/products/${id}`)
+  // Payload honours the session cookie only from its own origin (CSRF protection).
+  const deleted = await page.request.delete(`/cms-api/products/${id}`, { headers: { origin: new URL(page.url()).origin } })
   expect(deleted.ok()).toBe(true)
   await page.goto(listing)
   await expect(cards).toHaveCount(0)
