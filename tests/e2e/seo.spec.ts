@@ -28,7 +28,7 @@ test('sitemap.xml lists every published product, article and download, and the a
 
 test('pages carry a title, a description, a canonical URL and Open Graph data from their content', async ({ page }) => {
   await page.goto('/news/list')
-  await page.locator('.news-row h3 a').first().click()
+  await page.locator('.news-row__title a').first().click()
   await expect(page).toHaveURL(/\/news\/\d+$/)
   const title = await page.getByRole('heading', { level: 1 }).innerText()
   await expect(page).toHaveTitle(new RegExp(title.slice(0, 8)))

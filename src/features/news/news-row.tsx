@@ -7,13 +7,14 @@ export function formatDate(value: string): string {
 }
 
 /** One scannable row of a news list: title and summary, column and date on the right. */
-export function NewsRow({ article }: { article: NewsSummary }) {
+export function NewsRow({ article, headingLevel = 3 }: { article: NewsSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <li className="news-row">
       <div className="news-row__main">
-        <h3 className="news-row__title">
+        <Heading className="news-row__title">
           <Link href={`/news/${article.id}`}>{article.title}</Link>
-        </h3>
+        </Heading>
         {article.summary ? <p className="news-row__summary">{article.summary}</p> : null}
       </div>
       <div className="news-row__meta">

@@ -43,7 +43,7 @@ export function VideoModalButton({ url, title, cover, duration = 0, className, c
 
   return (
     <>
-      <button ref={button} type="button" className={className ?? styles.playButton} onClick={show} aria-haspopup="dialog" aria-label={`播放视频：${title}`}>
+      <button ref={button} type="button" className={className ?? styles.playButton} onClick={show} aria-haspopup="dialog" aria-label={`播放视频：${title}${length ? `（${length}）` : ''}`}>
         {children ?? (
           <>
             <span aria-hidden="true" className={styles.playIconSmall} />

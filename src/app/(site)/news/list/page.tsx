@@ -40,7 +40,7 @@ export default async function NewsListPage({ searchParams }: Props) {
       {result.list.length ? (
         <ul className="news-list">
           {result.list.map((article) => (
-            <NewsRow key={article.id} article={article} />
+            <NewsRow key={article.id} article={article} headingLevel={2} />
           ))}
         </ul>
       ) : (
