@@ -54,6 +54,18 @@ export function freePort(port) {
   })
 }
 
+/** A port that the system reports free on loopback right now. */
+export function anyFreePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
 /** Starts `next start` (the real server process, not an npx wrapper) and waits until it answers. */
 export async function startServer({ port, env, log = 'inherit' }) {
   const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {

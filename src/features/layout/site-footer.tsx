@@ -52,7 +52,7 @@ export function SiteFooter({ groups, phones, qrCodes, company, copyright, icp }:
             {qrCodes.map((qr) => (
               <li key={qr.label}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- small QR codes, sized by CSS */}
-                <img src={qr.src} alt={qr.label} width={96} height={96} loading="lazy" />
+                <img src={qr.src} alt={`${qr.label}二维码`} width={96} height={96} loading="lazy" />
                 <span>{qr.label}</span>
               </li>
             ))}
