@@ -1,4 +1,4 @@
-import { AuthenticationError, LockedAuth } from 'payload'
+import { AuthenticationError, LockedAuth, type Payload } from 'payload'
 import { z } from 'zod'
 
 import { memberInfo } from '@/data/members.server'
@@ -28,16 +28,30 @@ export const captcha = defineCall({
 
 type Session = { token: string; exp?: number; user: Member }
 
-async function signIn(payload: Parameters<typeof createCaptcha>[0], username: string, password: string): Promise<Session> {
+async function signIn(payload: Payload, username: string, password: string): Promise<Session> {
   try {
     const result = await payload.login({ collection: 'members', data: { username, password } })
     if (!result.token) throw fail(WRONG_CREDENTIALS)
     return { token: result.token, exp: result.exp, user: result.user as Member }
   } catch (error) {
-    if (error instanceof LockedAuth) throw fail('登录失败次数过多，账号已临时锁定，请 10 分钟后再试')
-    if (error instanceof AuthenticationError) throw fail(WRONG_CREDENTIALS)
+    const refused = await loginRefusal(payload, username, error)
+    if (refused === 'locked') throw fail('登录失败次数过多，账号已临时锁定，请 10 分钟后再试')
+    if (refused === 'wrong') throw fail(WRONG_CREDENTIALS)
     throw error
   }
+}
+
+/**
+ * Why Payload refused a login: a locked account, wrong credentials, or null for
+ * any other fault. In the built server Payload's error classes can be a second
+ * copy, so instanceof alone is not enough: status 401 is the sign.
+ */
+async function loginRefusal(payload: Payload, username: string, error: unknown): Promise<'locked' | 'wrong' | null> {
+  if (error instanceof LockedAuth) return 'locked'
+  if (!(error instanceof AuthenticationError) && (error as { status?: number } | null)?.status !== 401) return null
+  const { docs } = await payload.find({ collection: 'members', where: { username: { equals: username } }, limit: 1, depth: 0, overrideAccess: true, select: { lockUntil: true } })
+  const lockUntil = docs[0]?.lockUntil
+  return lockUntil && new Date(lockUntil).getTime() > Date.now() ? 'locked' : 'wrong'
 }
 
 /** A signed-in answer: the token in data and in the HttpOnly cookie, for the session's lifetime. */
@@ -166,8 +180,9 @@ export const changePassword = defineCall({
     try {
       await payload.login({ collection: 'members', data: { username: self.username as string, password: input.oldpassword } })
     } catch (error) {
-      if (error instanceof LockedAuth) throw fail('尝试次数过多，账号已临时锁定，请 10 分钟后再试')
-      if (error instanceof AuthenticationError) throw fail('原密码错误')
+      const refused = await loginRefusal(payload, self.username as string, error)
+      if (refused === 'locked') throw fail('尝试次数过多，账号已临时锁定，请 10 分钟后再试')
+      if (refused === 'wrong') throw fail('原密码错误')
       throw error
     }
     await payload.update({ collection: 'members', id: self.id, data: { password: input.newpassword }, overrideAccess: true })

@@ -43,12 +43,14 @@ export function VideoModalButton({ url, title, cover, duration = 0, className, c
 
   return (
     <>
-      <button ref={button} type="button" className={className ?? styles.playButton} onClick={show} aria-haspopup="dialog" aria-label={`播放视频：${title}${length ? `（${length}）` : ''}`}>
+      <button ref={button} type="button" className={className ?? styles.playButton} onClick={show} aria-haspopup="dialog">
+        {/* The name is this text plus whatever the button shows (a duration, say), so the visible label is part of it. */}
+        <span className="visually-hidden">播放视频：{title}</span>
         {children ?? (
-          <>
-            <span aria-hidden="true" className={styles.playIconSmall} />
+          <span aria-hidden="true">
+            <span className={styles.playIconSmall} />
             播放视频
-          </>
+          </span>
         )}
       </button>
       <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={closed} onClick={backdrop}>

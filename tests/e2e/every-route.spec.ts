@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+/** The public screens of spec section 2 (member screens belong to issue 5), with ids taken from the seeded content. */
+async function publicRoutes(request: APIRequestContext): Promise<string[]> {
+  const first = async (call: string, body: Record<string, unknown> = { page: 1, size: 1 }) =>
+    ((await (await request.post(`/api/index/${call}`, { data: body })).json()) as { data: { list: { id: number }[] } }).data.list[0].id
+  return [
+    '/',
+    '/about',
+    '/about?tab=join',
+    '/activity',
+    '/contact',
+    '/download',
+    `/download/middleware/${await first('download')}`,
+    '/news',
+    '/news/list',
+    `/news/${await first('news')}`,
+    '/product',
+    `/product/${await first('product')}`,
+    '/product/video',
+    '/search?keyword=电源',
+    '/serve',
+  ]
+}
+
+const widths = [375, 768, 1280, 1920]
+
+test('every public route renders its seeded content at 375, 768, 1280 and 1920 px without sideways scrolling', async ({ page, request }) => {
+  test.setTimeout(240_000)
+  for (const route of await publicRoutes(request)) {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 })
+      const response = await page.goto(route)
+      expect(response?.status(), route).toBe(200)
+      await expect(page.getByRole('banner'), route).toBeVisible()
+      await expect(page.getByRole('main'), route).toBeVisible()
+      await expect(page.getByRole('contentinfo'), route).toBeAttached()
+      await expect(page.getByRole('heading', { level: 1 }), route).toHaveCount(1)
+      const text = await page.getByRole('main').innerText()
+      expect(text.replace(/\s/g, '').length, `${route} at ${width}`).toBeGreaterThan(40)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, `${route} overflows at ${width}px`).toBeLessThanOrEqual(0)
+    }
+  }
+})
+
+test('every public route passes the axe WCAG 2.1 A and AA checks on a phone and a desktop', async ({ page, request }) => {
+  test.setTimeout(240_000)
+  const failures: string[] = []
+  for (const route of await publicRoutes(request)) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      // Reduced motion: scroll-reveal content is checked as a visitor finally sees it, not mid-fade.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto(route)
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      for (const violation of violations) {
+        failures.push(`${route} @${width}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)
+      }
+    }
+  }
+  expect(failures).toEqual([])
+})
+
+test('headings descend in order on every public route', async ({ page, request }) => {
+  const skips: string[] = []
+  for (const route of await publicRoutes(request)) {
+    await page.goto(route)
+    const levels = await page.locator('main').evaluate((main) => [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1])))
+    levels.forEach((level, index) => {
+      if (index > 0 && level > levels[index - 1] + 1) skips.push(`${route}: h${levels[index - 1]} → h${level}`)
+    })
+  }
+  expect(skips).toEqual([])
+})
