@@ -7,12 +7,14 @@ import { Analytics } from '@/features/layout/analytics'
 import { DEFAULT_FOOTER, DEFAULT_HEADER } from '@/features/layout/default-navigation'
 import { SiteFooter } from '@/features/layout/site-footer'
 import { SiteHeader } from '@/features/layout/site-header'
+import { currentMember } from '@/features/member/current-member.server'
+import { MemberProvider } from '@/features/member/member-context'
 import { BOOT_SCRIPT } from '@/features/motion/boot-script'
 import { SiteEffects } from '@/features/navigation/site-effects'
 
 import './site.css'
 
-// Rendered per request until the public site's cache tags land (issue 4); the build never touches the database.
+// Rendered per request: the header shows the member of the token cookie; content reads are cached by tag (docs/decisions/0007).
 export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = {
@@ -22,7 +24,7 @@ export const metadata: Metadata = {
 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const [config, header, footer] = await Promise.all([siteConfig(), navigation('header'), navigation('footer')])
+  const [config, header, footer, member] = await Promise.all([siteConfig(), navigation('header'), navigation('footer'), currentMember()])
   const siteName = config.system.site.name || '精源电子'
   const phones = [
     { label: '咨询电话', value: config.information_phone },
@@ -44,6 +46,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <Suspense fallback={null}>
           <SiteEffects />
         </Suspense>
+        <MemberProvider initial={member}>
         <a href="#main" className="skip-link">
           跳到正文
         </a>
@@ -57,6 +60,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           copyright={config.system.footer.copyright}
           icp={config.icp}
         />
+        </MemberProvider>
         <Analytics siteId={config.analytics_site_id} />
       </body>
     </html>

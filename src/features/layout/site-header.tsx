@@ -1,10 +1,12 @@
 import Link from 'next/link'
+import { Suspense } from 'react'
 
 import type { NavEntry } from '@/data/site.server'
+import { MemberEntry } from '@/features/member/member-entry'
 
 type Props = { siteName: string; logo: string; items: NavEntry[] }
 
-/** Logo, the header menu with dropdowns (keyboard reachable through focus-within), search and the member entry. */
+/** Logo, the header menu with dropdowns (keyboard reachable through focus-within), search and the member entry (login dialog on demand). */
 export function SiteHeader({ siteName, logo, items }: Props) {
   return (
     <header className="site-header">
@@ -31,9 +33,9 @@ export function SiteHeader({ siteName, logo, items }: Props) {
           <input id="site-search-input" name="keyword" type="search" placeholder="搜索产品、新闻与资料" maxLength={100} />
           <button type="submit">搜索</button>
         </form>
-        <Link href="/member" className="site-member" prefetch={false}>
-          会员中心
-        </Link>
+        <Suspense fallback={<div className="site-member" />}>
+          <MemberEntry />
+        </Suspense>
       </div>
     </header>
   )

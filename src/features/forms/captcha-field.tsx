@@ -1,0 +1,59 @@
+'use client'
+
+import { Form, Input } from 'antd'
+import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useState } from 'react'
+
+import { api } from '@/features/member/api-client'
+import { rules } from '@/validation/rules'
+
+import { zodRule } from './zod-rule'
+
+export type CaptchaHandle = { refresh: () => void }
+
+/**
+ * The graphic captcha: an input and the image from GET /api/index/captcha;
+ * clicking the image loads a new one. The hash goes in a hidden field.
+ */
+export const CaptchaField = forwardRef<CaptchaHandle>(function CaptchaField(_props, ref) {
+  const form = Form.useFormInstance()
+  const inputId = useId()
+  const [image, setImage] = useState('')
+  const [state, setState] = useState<'loading' | 'done' | 'error'>('loading')
+  const refresh = useCallback(async () => {
+    setState('loading')
+    try {
+      const { data } = await api<{ hash: string; base64: string }>('/api/index/captcha')
+      form.setFieldsValue({ hash: data.hash, captcha: '' })
+      setImage(data.base64)
+      setState('done')
+    } catch {
+      setState('error')
+    }
+  }, [form])
+  useImperativeHandle(ref, () => ({ refresh }), [refresh])
+  useEffect(() => {
+    void refresh()
+  }, [refresh])
+  return (
+    <>
+      <Form.Item name="hash" hidden>
+        <Input />
+      </Form.Item>
+      <Form.Item label="图形验证码" required htmlFor={inputId}>
+        <div className="captcha-row">
+          <Form.Item name="captcha" noStyle validateTrigger="onBlur" rules={[zodRule(rules.captcha)]}>
+            <Input id={inputId} placeholder="请输入图中字符" autoComplete="off" maxLength={8} />
+          </Form.Item>
+          <button type="button" className="captcha-image" onClick={() => void refresh()} aria-label="看不清？换一张">
+            {state === 'done' && image ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a data: URL from the captcha call
+              <img src={image} alt="图形验证码，点击换一张" width={120} height={40} />
+            ) : (
+              <span>{state === 'error' ? '加载失败，点击重试' : '加载中…'}</span>
+            )}
+          </button>
+        </div>
+      </Form.Item>
+    </>
+  )
+})

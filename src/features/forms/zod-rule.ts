@@ -1,0 +1,32 @@
+import type { FormInstance, FormProps } from 'antd'
+import type { Rule } from 'antd/es/form'
+import { message } from 'antd'
+import type { z } from 'zod'
+
+import { firstMessage } from '@/validation/rules'
+
+/** An antd rule from a rule of the shared validation module (spec section 5): same messages in the browser and on the server. */
+export function zodRule(schema: z.ZodType): Rule {
+  return {
+    validator: async (_rule, value) => {
+      const result = schema.safeParse(value)
+      if (!result.success) throw new Error(firstMessage(result.error))
+    },
+  }
+}
+
+/**
+ * A form submitted with missing or invalid fields logs to the console and
+ * shows the first error message, or '{prop} is required' (spec section 8).
+ */
+export const showFirstError: NonNullable<FormProps['onFinishFailed']> = ({ errorFields }) => {
+  console.warn('form invalid', errorFields)
+  const first = errorFields[0]
+  if (first) message.error(first.errors[0] ?? `${String(first.name.join('.'))} is required`)
+}
+
+/** Shows the server's field message on the field it names, else as a toast. */
+export function showServerError(form: FormInstance, body: unknown, fallback = '提交失败，请稍后重试') {
+  const text = (body as { msg?: string; message?: string } | undefined)?.msg || (body as { message?: string } | undefined)?.message || fallback
+  message.error(text)
+}

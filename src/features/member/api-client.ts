@@ -1,0 +1,58 @@
+import { message } from 'antd'
+import { FetchError, ofetch, type FetchOptions } from 'ofetch'
+
+import { sessionExpired } from './session-events'
+
+/** The envelope of every call of the public contract (spec section 7). */
+export type Envelope<T> = { code: number; msg?: string; message?: string; data: T; time?: number }
+
+/** Code 1 is success; 10004 means the session is gone; 10005 is a system error (spec section 8). */
+export const SUCCESS = 1
+export const SESSION_EXPIRED = 10004
+export const SYSTEM_ERROR = 10005
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * The browser's one HTTP client: lang=zh-cn on every call, 10 s timeout,
+ * credentials, one retry of safe methods on 408/409/425/429/5xx (ofetch never
+ * retries POST unless told to).
+ */
+const request = ofetch.create({
+  query: { lang: 'zh-cn' },
+  timeout: 10_000,
+  credentials: 'include',
+  retry: 1,
+  retryStatusCodes: [408, 409, 425, 429, 500, 502, 503, 504],
+})
+
+/** The text a failed envelope shows. */
+export function envelopeMessage(body: unknown, fallback = '系统错误'): string {
+  const envelope = body as Partial<Envelope<unknown>> | undefined
+  return envelope?.msg || envelope?.message || fallback
+}
+
+/**
+ * Calls the contract and resolves with the whole envelope when code is 1.
+ * Otherwise rejects with the whole body (an HTTP error with the response
+ * body): 10005 shows an error toast, 10004 forgets the member.
+ */
+export async function api<T>(path: string, options: FetchOptions<'json'> = {}): Promise<Envelope<T>> {
+  let body: Envelope<T>
+  try {
+    body = await request<Envelope<T>>(path, { ...options, retry: SAFE_METHODS.has((options.method ?? 'GET').toUpperCase()) ? 1 : 0 })
+  } catch (error) {
+    const data = error instanceof FetchError ? error.data : undefined
+    if (data && typeof data === 'object' && 'code' in data) return settle(data as Envelope<T>)
+    throw data ?? { code: 0, msg: '网络连接失败，请稍后重试', data: null }
+  }
+  return settle(body)
+}
+
+function settle<T>(body: Envelope<T>): Envelope<T> {
+  if (body.code === SUCCESS) return body
+  if (body.code === SYSTEM_ERROR) message.error(envelopeMessage(body))
+  // The server has already removed the token cookie; the page forgets the member.
+  if (body.code === SESSION_EXPIRED) sessionExpired()
+  throw body
+}
