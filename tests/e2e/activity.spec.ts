@@ -27,7 +27,7 @@ for (const width of [1280, 375]) {
     await expect(full.getByText('已满', { exact: true })).toBeVisible()
     await expect(full).toContainText('已报名 20 / 20 人')
     await expect(full.getByRole('button', { name: '名额已满' })).toBeDisabled()
-    await expect(full.getByRole('link', { name: /立即报名/ })).toHaveCount(0)
+    await expect(full.getByRole('button', { name: /立即报名/ })).toHaveCount(0)
     await noSidewaysScroll(page)
   })
 }
@@ -39,9 +39,9 @@ test('activity: paged by 6 through the URL, with open, full and ended activities
   const badges = main.getByText(/^(报名中|已满|已结束)$/)
   const seen = new Set(await badges.allInnerTexts())
 
-  const join = cards.first().getByRole('link', { name: /^立即报名/ })
+  const join = cards.first().getByRole('button', { name: /^立即报名/ })
   await expect(join).toHaveText('立即报名')
-  await expect(join).toHaveAttribute('href', '/member?redirect=/activity')
+  await expect(join).toHaveAttribute('aria-haspopup', 'dialog')
 
   await main.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '下一页' }).click()
   await expect(page).toHaveURL(/\/activity\?page=2$/)

@@ -52,7 +52,7 @@ export function ActivityCard({ activity }: { activity: ActivitySummary }) {
           </dl>
           {activity.summary ? <p className={styles.summary}>{activity.summary}</p> : null}
           <div className={styles.action}>
-            <JoinButton activity={activity} />
+            <JoinButton activity={{ id: activity.id, title: activity.title, status: activity.status }} />
           </div>
         </div>
       </article>

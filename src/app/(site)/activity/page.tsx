@@ -26,7 +26,7 @@ export default async function ActivityPage({ searchParams }: Props) {
   return (
     <div className="container page">
       <h1>近期活动</h1>
-      <p className={styles.intro}>技术研讨会、动手培训营、线上直播课与工厂开放日。会员登录后即可在线报名，名额有限，先到先得。</p>
+      <p className={styles.intro}>技术研讨会、动手培训营、线上直播课与工厂开放日。点击“立即报名”在线填写报名信息，会员登录后自动带出资料；名额有限，先到先得。</p>
       {result.list.length ? (
         <ul className={styles.grid}>
           {result.list.map((activity) => (

@@ -1,0 +1,148 @@
+'use client'
+
+import { Alert, Button, Form, Input, Modal, message } from 'antd'
+import { useRouter } from 'next/navigation'
+import { useEffect, useState } from 'react'
+
+import { AntdProvider } from '@/features/forms/antd-provider'
+import { MemberFields, type MemberFieldOptions } from '@/features/forms/member-fields'
+import { showFirstError } from '@/features/forms/zod-rule'
+import { api, envelopeMessage, SYSTEM_ERROR, type Envelope } from '@/features/member/api-client'
+import { useMember } from '@/features/member/member-context'
+import type { Region } from '@/lib/regions'
+import { MESSAGES } from '@/validation/rules'
+
+import styles from './activities.module.css'
+import { useTitleDrag } from './use-title-drag'
+
+type Props = { activity: { id: number; title: string }; open: boolean; onClose: () => void }
+type Values = { name: string; company: string; phone: string; tel?: string; email: string; address: string[]; apply?: string; wechat?: string; qq?: string }
+
+/** Spec section 5: either wechat or qq; the rule sits on both fields, so whichever is left last shows it. */
+const wechatOrQq =
+  (other: 'wechat' | 'qq') =>
+  ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator: async (_rule: unknown, value: unknown) => {
+      if (!String(value ?? '').trim() && !String(getFieldValue(other) ?? '').trim()) throw new Error(MESSAGES.wechatOrQq)
+    },
+  })
+
+/** Regions and industries come from the contract when the dialog first opens, so the activity page does not carry them. */
+function useJoinOptions(): MemberFieldOptions {
+  const [options, setOptions] = useState<MemberFieldOptions>({ regions: [], industries: {} })
+  useEffect(() => {
+    let live = true
+    void Promise.all([api<Region[]>('/api/index/area'), api<{ application_type: Record<string, string> }>('/api/index/config')])
+      .then(([area, config]) => live && setOptions({ regions: area.data, industries: config.data.application_type }))
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [])
+  return options
+}
+
+/**
+ * The activity sign-up dialog (报名, spec section 2), loaded on demand:
+ * draggable by its title, 50% wide from 992 px, 90% below; prefilled from the
+ * member's info. Success says 报名成功, closes and refreshes the list so the
+ * seats update; a refusal (full, ended, already signed up) shows the server's reason.
+ */
+export default function JoinDialog({ activity, open, onClose }: Props) {
+  const [form] = Form.useForm<Values>()
+  const { member } = useMember()
+  const router = useRouter()
+  const options = useJoinOptions()
+  const drag = useTitleDrag()
+  const [busy, setBusy] = useState(false)
+  const [refusal, setRefusal] = useState('')
+
+  const submit = async (values: Values) => {
+    if (busy) return
+    setBusy(true)
+    setRefusal('')
+    try {
+      const { msg } = await api('/api/index/active_join', {
+        method: 'POST',
+        body: { ...values, id: activity.id, user_name: values.name, address: values.address.join(',') },
+      })
+      message.success(msg || '报名成功')
+      onClose()
+      router.refresh()
+    } catch (body) {
+      const text = envelopeMessage(body, '报名失败，请稍后重试')
+      setRefusal(text)
+      // The client has already shown system errors.
+      if ((body as Envelope<unknown>)?.code !== SYSTEM_ERROR) message.error(text)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AntdProvider>
+      <Modal
+        title={
+          <div className={styles.dialogTitle} {...drag.handle}>
+            报名
+          </div>
+        }
+        open={open}
+        onCancel={onClose}
+        afterClose={() => {
+          // Each opening starts again from the member's info, in the middle of the screen.
+          form.resetFields()
+          drag.reset()
+          setRefusal('')
+        }}
+        footer={null}
+        // antd's lg breakpoint is 992 px, the spec's md: 50% from there up, 90% below.
+        width={{ xs: '90%', lg: '50%' }}
+        modalRender={drag.wrap}
+        destroyOnHidden
+      >
+        <p className={styles.dialogActivity}>
+          <span>报名活动</span>
+          {activity.title}
+        </p>
+        {refusal ? <Alert type="error" showIcon title={refusal} className={styles.dialogAlert} /> : null}
+        <Form
+          form={form}
+          layout="vertical"
+          // The shared rules validate; the browser's own e-mail check would block the submit silently.
+          noValidate
+          onFinish={submit}
+          onFinishFailed={showFirstError}
+          requiredMark={false}
+          disabled={busy}
+          initialValues={{
+            name: member?.name,
+            company: member?.company,
+            phone: member?.phone,
+            tel: member?.tel,
+            email: member?.email,
+            address: member?.address.length ? member.address : undefined,
+            apply: member?.apply || undefined,
+            wechat: member?.wechat,
+            qq: member?.qq,
+          }}
+        >
+          <MemberFields {...options}>
+            <Form.Item label="微信号" name="wechat" validateTrigger="onBlur" hasFeedback dependencies={['qq']} rules={[wechatOrQq('qq')]}>
+              <Input placeholder="微信号与 QQ 至少填一个" maxLength={50} />
+            </Form.Item>
+            <Form.Item label="QQ" name="qq" validateTrigger="onBlur" hasFeedback dependencies={['wechat']} rules={[wechatOrQq('wechat')]}>
+              <Input inputMode="numeric" placeholder="微信号与 QQ 至少填一个" maxLength={20} />
+            </Form.Item>
+          </MemberFields>
+          <div className={styles.dialogActions}>
+            <Button onClick={onClose}>取消</Button>
+            <Button type="primary" htmlType="submit" loading={busy}>
+              提交报名
+            </Button>
+          </div>
+        </Form>
+      </Modal>
+    </AntdProvider>
+  )
+}
