@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
+import { pickRegion } from './form-pickers'
 import { hydrated } from './hydration'
 import { DEMO_MEMBER, loginByApi } from './member-session'
 
@@ -155,10 +156,7 @@ test('a visitor signs up at 700 px: empty form, picker messages, no captcha, suc
   await dialog.getByLabel('公司/学校').fill('成都西岭测控技术有限公司')
   await dialog.getByLabel('手机号').fill(freshPhone())
   await dialog.getByLabel('邮箱').fill('hejiaxin@example.com')
-  await dialog.getByLabel('所在地区').click()
-  await page.locator('.ant-cascader-menu-item', { hasText: '四川省' }).click()
-  await page.locator('.ant-cascader-menu-item', { hasText: '成都市' }).click()
-  await page.locator('.ant-cascader-menu-item', { hasText: '武侯区' }).click()
+  await pickRegion(page, dialog.getByLabel('所在地区'), ['四川省', '成都市', '武侯区'])
   await dialog.getByLabel('应用行业').click()
   await page.locator('.ant-select-item-option', { hasText: '光伏与逆变器' }).click()
   await dialog.getByLabel('微信号').fill('hjx_pv')

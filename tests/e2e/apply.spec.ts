@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
+import { pickRegion } from './form-pickers'
 import { hydrated } from './hydration'
 import { CAPTCHA, DEMO_MEMBER, loginByApi } from './member-session'
 
@@ -127,10 +128,7 @@ test('a visitor applies for training with the captcha; every member rule shows o
   await main.getByLabel('手机号').fill('13912345678')
   await main.getByLabel('座机').fill('025-84660000')
   await main.getByLabel('邮箱').fill('songyutong@example.com')
-  await main.getByLabel('所在地区').click()
-  await page.locator('.ant-cascader-menu-item', { hasText: '江苏省' }).click()
-  await page.locator('.ant-cascader-menu-item', { hasText: '南京市' }).click()
-  await page.locator('.ant-cascader-menu-item', { hasText: '江宁区' }).click()
+  await pickRegion(page, main.getByLabel('所在地区'), ['江苏省', '南京市', '江宁区'])
   await choose(page, main, '应用行业', '半导体与元器件')
   await choose(page, main, '培训类型', '产品操作培训')
   await main.getByLabel('描述详情').fill('新采购三台 PSD 电源，希望安排一次到厂操作培训。')

@@ -5,11 +5,10 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { AntdProvider } from '@/features/forms/antd-provider'
-import { MemberFields, type MemberFieldOptions } from '@/features/forms/member-fields'
+import { MemberFields, memberInitialValues, type MemberFieldOptions } from '@/features/forms/member-fields'
 import { showFirstError } from '@/features/forms/zod-rule'
 import { api, envelopeMessage, SYSTEM_ERROR, type Envelope } from '@/features/member/api-client'
 import { useMember } from '@/features/member/member-context'
-import type { Region } from '@/lib/regions'
 import { MESSAGES } from '@/validation/rules'
 
 import styles from './activities.module.css'
@@ -27,13 +26,13 @@ const wechatOrQq =
     },
   })
 
-/** Regions and industries come from the contract when the dialog first opens, so the activity page does not carry them. */
+/** The industries (and, in the cascader, the regions) come from the contract when the dialog first opens, so the activity page does not carry them. */
 function useJoinOptions(): MemberFieldOptions {
-  const [options, setOptions] = useState<MemberFieldOptions>({ regions: [], industries: {} })
+  const [options, setOptions] = useState<MemberFieldOptions>({ industries: {} })
   useEffect(() => {
     let live = true
-    void Promise.all([api<Region[]>('/api/index/area'), api<{ application_type: Record<string, string> }>('/api/index/config')])
-      .then(([area, config]) => live && setOptions({ regions: area.data, industries: config.data.application_type }))
+    void api<{ application_type: Record<string, string> }>('/api/index/config')
+      .then((config) => live && setOptions({ industries: config.data.application_type }))
       .catch(() => undefined)
     return () => {
       live = false
@@ -116,13 +115,7 @@ export default function JoinDialog({ activity, open, onClose }: Props) {
           requiredMark={false}
           disabled={busy}
           initialValues={{
-            name: member?.name,
-            company: member?.company,
-            phone: member?.phone,
-            tel: member?.tel,
-            email: member?.email,
-            address: member?.address.length ? member.address : undefined,
-            apply: member?.apply || undefined,
+            ...memberInitialValues(member),
             wechat: member?.wechat,
             qq: member?.qq,
           }}

@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { useRef, useState } from 'react'
 
 import { CaptchaField, type CaptchaHandle } from '@/features/forms/captcha-field'
-import { MemberFields, type MemberFieldName, type MemberFieldOptions } from '@/features/forms/member-fields'
+import { MemberFields, memberInitialValues, type MemberFieldName, type MemberFieldOptions } from '@/features/forms/member-fields'
 import { showFirstError, zodRule } from '@/features/forms/zod-rule'
 import { api, envelopeMessage, SYSTEM_ERROR, type Envelope } from '@/features/member/api-client'
 import { openLogin } from '@/features/member/login-events'
@@ -60,7 +60,7 @@ function knownFields(member: MemberInfo | null): MemberFieldName[] {
  * pass the captcha. Success says so, clears the request and points members to
  * their log in the member centre.
  */
-export function ApplyForm({ kind, regions, industries, types, initialModel }: Props) {
+export function ApplyForm({ kind, industries, types, initialModel }: Props) {
   const [form] = Form.useForm()
   const { member } = useMember()
   const captcha = useRef<CaptchaHandle>(null)
@@ -101,13 +101,7 @@ export function ApplyForm({ kind, regions, industries, types, initialModel }: Pr
         requiredMark={false}
         disabled={busy}
         initialValues={{
-          name: member?.name,
-          company: member?.company,
-          phone: member?.phone,
-          tel: member?.tel,
-          email: member?.email,
-          address: member?.address.length ? member.address : undefined,
-          apply: member?.apply || undefined,
+          ...memberInitialValues(member),
           no: initialModel || undefined,
         }}
       >
@@ -130,7 +124,7 @@ export function ApplyForm({ kind, regions, industries, types, initialModel }: Pr
               </p>
             )}
           </div>
-          <MemberFields regions={regions} industries={industries} locked={locked} />
+          <MemberFields industries={industries} locked={locked} />
         </section>
 
         <section aria-labelledby="request-title" className={styles.section}>

@@ -1,6 +1,5 @@
 import { companyInfo, siteConfig } from '@/data/site.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
-import { regionTree } from '@/lib/regions'
 
 import { ApplyAside } from './apply-aside'
 import { ApplyForm, type ApplyKind } from './apply-form'
@@ -46,7 +45,7 @@ export async function ApplyScreen({ kind, initialModel }: Props) {
         <p>{copy.lead}</p>
       </header>
       <div className={styles.layout}>
-        <ApplyForm kind={kind} types={types} regions={regionTree()} industries={config.application_type} initialModel={initialModel} />
+        <ApplyForm kind={kind} types={types} industries={config.application_type} initialModel={initialModel} />
         <ApplyAside steps={[...copy.steps]} tips={[...copy.tips]} phone={config.server_phone} workTime={company.work_time} />
       </div>
     </div>

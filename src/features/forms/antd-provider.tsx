@@ -16,6 +16,10 @@ export const THEME = {
     colorError: '#dc2626',
     colorText: '#111827',
     colorTextSecondary: '#4b5563',
+    // antd's defaults for these fail WCAG AA contrast on white.
+    colorLink: '#0b4ea2',
+    colorTextDescription: '#4b5563',
+    colorTextPlaceholder: '#6b7280',
     colorBorderSecondary: '#e5e7eb',
     borderRadius: 4,
     borderRadiusLG: 8,

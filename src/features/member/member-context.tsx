@@ -17,6 +17,12 @@ const MemberContext = createContext<MemberState>({ member: null, loggedIn: false
  */
 export function MemberProvider({ initial, children }: { initial: MemberInfo | null; children: React.ReactNode }) {
   const [member, setMember] = useState(initial)
+  // A server refresh (router.refresh() after a profile edit) brings a new initial value: adopt it.
+  const [seen, setSeen] = useState(initial)
+  if (initial !== seen) {
+    setSeen(initial)
+    setMember(initial)
+  }
   useEffect(() => onSessionExpired(() => setMember(null)), [])
   const value = useMemo(() => ({ member, loggedIn: member !== null, forget: () => setMember(null) }), [member])
   return <MemberContext.Provider value={value}>{children}</MemberContext.Provider>

@@ -1,0 +1,76 @@
+'use client'
+
+import { Cascader } from 'antd'
+import type { CascaderProps } from 'antd'
+import { useEffect, useState } from 'react'
+
+import type { Region } from '@/lib/regions'
+
+import { api } from '@/features/member/api-client'
+
+let tree: Promise<Region[]> | undefined
+
+/** The region tree of GET /api/index/area, fetched once per page and shared; a failure lets the next caller retry. */
+function loadRegions(): Promise<Region[]> {
+  tree ??= api<Region[]>('/api/index/area').then(
+    ({ data }) => data,
+    (error: unknown) => {
+      tree = undefined
+      throw error
+    },
+  )
+  return tree
+}
+
+type State = { regions: Region[]; state: 'loading' | 'done' | 'error' }
+
+export function useRegions(): State {
+  const [value, setValue] = useState<State>({ regions: [], state: 'loading' })
+  useEffect(() => {
+    let live = true
+    loadRegions().then(
+      (regions) => live && setValue({ regions, state: 'done' }),
+      () => live && setValue({ regions: [], state: 'error' }),
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  return value
+}
+
+/** Names along a path of region ids: 广东省 / 深圳市 / 南山区. */
+export function regionLabel(regions: Region[], ids: readonly string[]): string {
+  const names: string[] = []
+  let level: Region[] | undefined = regions
+  for (const id of ids) {
+    const found: Region | undefined = level?.find((region) => region.id === id)
+    if (!found) break
+    names.push(found.name)
+    level = found.children
+  }
+  return names.join(' / ')
+}
+
+const FIELD_NAMES = { label: 'name', value: 'id', children: 'children' } as const
+
+type Props = Omit<CascaderProps<Region>, 'options' | 'multiple'>
+
+/** Province / city / district picker whose value is the list of region ids (spec section 3). */
+export function RegionCascader(props: Props) {
+  const { regions, state } = useRegions()
+  return (
+    <Cascader<Region>
+      {...props}
+      options={regions}
+      fieldNames={FIELD_NAMES}
+      showSearch
+      changeOnSelect={false}
+      loading={state === 'loading'}
+      placeholder={state === 'error' ? '地区加载失败，请刷新页面重试' : '请选择省 / 市 / 区'}
+      // Until the tree arrives, a saved value shows as 加载中… rather than bare ids.
+      displayRender={(labels) => (state === 'done' ? labels.join(' / ') : '加载中…')}
+      notFoundContent="没有匹配的地区"
+    />
+  )
+}
