@@ -35,15 +35,22 @@ export function newestMtime(paths) {
 
 const buildInputs = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
 
-/** Builds the app unless .next already holds a build newer than every input. */
+/**
+ * Builds the app unless .next holds a build of the current inputs. The stamp
+ * records the newest input time seen when the build started, so a file saved
+ * during a build counts as newer than it.
+ */
 export function buildIfStale(env = {}) {
   const buildId = path.join(root, '.next', 'BUILD_ID')
-  if (fs.existsSync(buildId) && fs.statSync(buildId).mtimeMs > newestMtime(buildInputs)) {
+  const stamp = path.join(root, '.next', 'inputs-mtime')
+  const inputs = newestMtime(buildInputs)
+  if (fs.existsSync(buildId) && fs.existsSync(stamp) && Number(fs.readFileSync(stamp, 'utf8')) >= inputs) {
     console.log('› build is up to date')
     return
   }
   console.log('› building the app')
   run('node', ['node_modules/next/dist/bin/next', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1', ...env } })
+  fs.writeFileSync(stamp, String(inputs))
 }
 
 export function freePort(port) {

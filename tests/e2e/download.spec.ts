@@ -111,6 +111,7 @@ test('download detail: facts and a working download for a public file; a login p
 
   await page.goto('/download')
   await rowsOf(page).getByRole('link', { name: '2026 精源电子产品选型手册' }).click()
+  await expect(page).toHaveURL(/\/download\/middleware\/\d+$/)
   const memberId = page.url().split('/').pop()
   await expect(main.getByText('这份资料仅限会员下载')).toBeVisible()
   await expect(main.getByRole('link', { name: '下载文件' })).toHaveCount(0)

@@ -9,7 +9,7 @@ import { SiteFooter } from '@/features/layout/site-footer'
 import { SiteHeader } from '@/features/layout/site-header'
 import { currentMember } from '@/features/member/current-member.server'
 import { MemberProvider } from '@/features/member/member-context'
-import { BOOT_SCRIPT } from '@/features/motion/boot-script'
+import { REVEAL_SCRIPT, SCALE_SCRIPT } from '@/features/motion/boot-script'
 import { SiteEffects } from '@/features/navigation/site-effects'
 
 import './site.css'
@@ -37,10 +37,10 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     { label: '抖音号', src: config.douyin_img },
   ].filter((qr) => qr.src)
   return (
-    // The boot script sets classes and the page scale on <html> before hydration.
+    // The scale and reveal scripts set classes and the page scale on <html> before hydration.
     <html lang="zh-CN" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: SCALE_SCRIPT }} />
       </head>
       <body>
         <Suspense fallback={null}>
@@ -61,6 +61,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           icp={config.icp}
         />
         </MemberProvider>
+        <script dangerouslySetInnerHTML={{ __html: REVEAL_SCRIPT }} />
         <Analytics siteId={config.analytics_site_id} />
       </body>
     </html>

@@ -6,7 +6,7 @@ import { MOTION } from './constants'
 
 /**
  * Elements marked data-reveal fade in when they come 120 px into the viewport.
- * The boot script arms the effect (html.reveal-ready); without it, or under
+ * The reveal script of the layout arms the effect (html.reveal-ready); without it, or under
  * prefers-reduced-motion, everything is simply visible.
  */
 export function useScrollReveal(routeKey: string) {
