@@ -60,3 +60,21 @@ test('home on a phone: the mobile banner image and a swipeable product row', asy
   expect(overflow).toBeGreaterThan(100)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 })
+
+test('on a touch screen a double tap on the banner within 300 ms pauses the slider, another resumes it', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+  const page = await context.newPage()
+  await page.goto('/')
+  await hydrated(page)
+  const carousel = page.getByRole('region', { name: '首页横幅' })
+  const slide = carousel.locator('[aria-roledescription="slide"]').first()
+  // Taps on the slide's picture: keep them from following the banner link.
+  await slide.evaluate((element) => element.addEventListener('click', (event) => event.preventDefault(), true))
+  await slide.tap()
+  await slide.tap()
+  await expect(carousel.getByRole('button', { name: '继续轮播' })).toHaveAttribute('aria-pressed', 'true')
+  await slide.tap()
+  await slide.tap()
+  await expect(carousel.getByRole('button', { name: '暂停轮播' })).toHaveAttribute('aria-pressed', 'false')
+  await context.close()
+})

@@ -37,9 +37,17 @@ export function BannerCarousel({ labels, intervalMs = 6000, children }: Props) {
   useEffect(() => {
     const element = track.current
     if (!element) return
-    const onScroll = () => setIndex(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)))
+    // The current slide is read once scrolling settles (a swipe, or the end of a smooth scroll), not mid-way.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const onScroll = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => setIndex(Math.round(element.scrollLeft / Math.max(1, element.clientWidth))), 100)
+    }
     element.addEventListener('scroll', onScroll, { passive: true })
-    return () => element.removeEventListener('scroll', onScroll)
+    return () => {
+      clearTimeout(timer)
+      element.removeEventListener('scroll', onScroll)
+    }
   }, [])
 
   useEffect(() => {
@@ -59,7 +67,12 @@ export function BannerCarousel({ labels, intervalMs = 6000, children }: Props) {
 
   const onTouchEnd = () => {
     const now = Date.now()
-    if (now - lastTap.current < MOTION.doubleTapMs) setPaused((value) => !value)
+    if (now - lastTap.current < MOTION.doubleTapMs) {
+      setPaused((value) => !value)
+      // A third tap starts a new pair rather than completing another double tap.
+      lastTap.current = 0
+      return
+    }
     lastTap.current = now
   }
 
