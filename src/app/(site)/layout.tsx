@@ -7,10 +7,12 @@ import { Analytics } from '@/features/layout/analytics'
 import { DEFAULT_FOOTER, DEFAULT_HEADER } from '@/features/layout/default-navigation'
 import { SiteFooter } from '@/features/layout/site-footer'
 import { SiteHeader } from '@/features/layout/site-header'
+import { socialQrCodes } from '@/features/layout/social-qr-codes'
 import { currentMember } from '@/features/member/current-member.server'
 import { MemberProvider } from '@/features/member/member-context'
 import { REVEAL_SCRIPT, SCALE_SCRIPT } from '@/features/motion/boot-script'
 import { SiteEffects } from '@/features/navigation/site-effects'
+import { siteUrl } from '@/lib/site-url'
 
 import './site.css'
 
@@ -18,7 +20,7 @@ import './site.css'
 export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.SITE_URL || 'http://localhost:3000'),
+  metadataBase: new URL(siteUrl()),
   title: { default: '精源电子 · 可编程直流电源与电子负载', template: '%s · 精源电子' },
   description: '可编程直流电源、开关电源、线性电源、电子负载与测试仪器的研发与制造商。',
 }
@@ -31,11 +33,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     { label: '技术支持', value: config.technical_support_phone },
     { label: '售后服务', value: config.server_phone },
   ].filter((phone) => phone.value)
-  const qrCodes = [
-    { label: '微信公众号', src: config.wechat_img },
-    { label: '官方微博', src: config.weibo_img },
-    { label: '抖音号', src: config.douyin_img },
-  ].filter((qr) => qr.src)
+  const qrCodes = socialQrCodes(config)
   return (
     // The scale and reveal scripts set classes and the page scale on <html> before hydration.
     <html lang="zh-CN" suppressHydrationWarning>

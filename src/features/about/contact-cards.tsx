@@ -2,6 +2,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 
 import type { companyInfo, siteConfig } from '@/data/site.server'
+import { socialQrCodes } from '@/features/layout/social-qr-codes'
 
 import styles from './about.module.css'
 
@@ -57,11 +58,7 @@ export function ContactCards({ config, info, headingLevel = 3 }: { config: SiteC
       action: { href: '/apply/after', label: '在线申请售后' },
     },
   ].filter((channel) => channel.phone || channel.lines.some((line) => line.value))
-  const qrCodes = [
-    { label: '微信公众号', src: config.wechat_img },
-    { label: '官方微博', src: config.weibo_img },
-    { label: '抖音号', src: config.douyin_img },
-  ].filter((qr) => qr.src)
+  const qrCodes = socialQrCodes(config)
   return (
     <div className={styles.contact}>
       <ul className={styles.channels}>

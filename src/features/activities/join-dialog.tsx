@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 
 import { AntdProvider } from '@/features/forms/antd-provider'
 import { MemberFields, memberInitialValues, type MemberFieldOptions } from '@/features/forms/member-fields'
-import { showFirstError } from '@/features/forms/zod-rule'
+import { FORM_DEFAULTS } from '@/features/forms/zod-rule'
 import { api, envelopeMessage, SYSTEM_ERROR, type Envelope } from '@/features/member/api-client'
 import { useMember } from '@/features/member/member-context'
 import { MESSAGES } from '@/validation/rules'
@@ -107,12 +107,8 @@ export default function JoinDialog({ activity, open, onClose }: Props) {
         {refusal ? <Alert type="error" showIcon title={refusal} className={styles.dialogAlert} /> : null}
         <Form
           form={form}
-          layout="vertical"
-          // The shared rules validate; the browser's own e-mail check would block the submit silently.
-          noValidate
+          {...FORM_DEFAULTS}
           onFinish={submit}
-          onFinishFailed={showFirstError}
-          requiredMark={false}
           disabled={busy}
           initialValues={{
             ...memberInitialValues(member),

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react'
 
 import { CaptchaField, type CaptchaHandle } from '@/features/forms/captcha-field'
 import { MemberFields, memberInitialValues, type MemberFieldName, type MemberFieldOptions } from '@/features/forms/member-fields'
-import { showFirstError, zodRule } from '@/features/forms/zod-rule'
+import { FORM_DEFAULTS, zodRule } from '@/features/forms/zod-rule'
 import { api, envelopeMessage, SYSTEM_ERROR, type Envelope } from '@/features/member/api-client'
 import { openLogin } from '@/features/member/login-events'
 import { useMember } from '@/features/member/member-context'
@@ -93,12 +93,8 @@ export function ApplyForm({ kind, industries, types, initialModel }: Props) {
     <div className={styles.card}>
       <Form
         form={form}
-        layout="vertical"
-        // The shared rules validate; the browser's own e-mail check would block the submit silently.
-        noValidate
+        {...FORM_DEFAULTS}
         onFinish={submit}
-        onFinishFailed={showFirstError}
-        requiredMark={false}
         disabled={busy}
         initialValues={{
           ...memberInitialValues(member),

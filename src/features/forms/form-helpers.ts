@@ -26,10 +26,3 @@ export function toastFailure(body: unknown, fallback = '提交失败，请稍后
   if ((body as Partial<Envelope<unknown>> | undefined)?.code === SYSTEM_ERROR) return
   message.error(envelopeMessage(body, fallback))
 }
-
-export type Option = { value: string; label: string }
-
-/** A keyed list of the site config (application_type, …) as select options. */
-export function keyedOptions(list: Record<string, string>): Option[] {
-  return Object.entries(list).map(([value, label]) => ({ value, label }))
-}

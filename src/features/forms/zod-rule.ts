@@ -1,4 +1,4 @@
-import type { FormInstance, FormProps } from 'antd'
+import type { FormProps } from 'antd'
 import type { Rule } from 'antd/es/form'
 import { message } from 'antd'
 import type { z } from 'zod'
@@ -25,8 +25,9 @@ export const showFirstError: NonNullable<FormProps['onFinishFailed']> = ({ error
   if (first) message.error(first.errors[0] ?? `${String(first.name.join('.'))} is required`)
 }
 
-/** Shows the server's field message on the field it names, else as a toast. */
-export function showServerError(form: FormInstance, body: unknown, fallback = '提交失败，请稍后重试') {
-  const text = (body as { msg?: string; message?: string } | undefined)?.msg || (body as { message?: string } | undefined)?.message || fallback
-  message.error(text)
-}
+/**
+ * Props every site form shares: labels above fields, the shared rules instead
+ * of the browser's own checks (which would block a submit silently), and the
+ * first error as a toast.
+ */
+export const FORM_DEFAULTS = { layout: 'vertical', noValidate: true, requiredMark: false, onFinishFailed: showFirstError } satisfies FormProps

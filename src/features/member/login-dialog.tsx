@@ -6,7 +6,7 @@ import { useRef, useState } from 'react'
 
 import { AntdProvider } from '@/features/forms/antd-provider'
 import { CaptchaField, type CaptchaHandle } from '@/features/forms/captcha-field'
-import { showFirstError, zodRule } from '@/features/forms/zod-rule'
+import { FORM_DEFAULTS, zodRule } from '@/features/forms/zod-rule'
 import { rules } from '@/validation/rules'
 
 import { api, envelopeMessage } from './api-client'
@@ -46,7 +46,7 @@ export default function LoginDialog({ open, redirect, onClose }: Props) {
   return (
     <AntdProvider>
       <Modal title="登录" open={open} onCancel={onClose} footer={null} width={{ xs: '90%', sm: 420 }} destroyOnHidden>
-        <Form form={form} layout="vertical" onFinish={submit} onFinishFailed={showFirstError} requiredMark={false} disabled={busy} className="login-form">
+        <Form form={form} {...FORM_DEFAULTS} onFinish={submit} disabled={busy} className="login-form">
           <Form.Item label="账号" name="username" validateTrigger="onBlur" hasFeedback rules={[zodRule(rules.username)]}>
             <Input autoComplete="username" placeholder="请输入账号" />
           </Form.Item>

@@ -4,7 +4,7 @@ import { activityList } from '@/data/activities.server'
 import { ActivityCard } from '@/features/activities/activity-card'
 import styles from '@/features/activities/activities.module.css'
 import { pageNumber } from '@/features/layout/route-params'
-import { Pagination } from '@/features/news/pagination'
+import { Pagination } from '@/features/layout/pagination'
 
 /** The spec's activity page size. */
 const ACTIVITY_PAGE_SIZE = 6

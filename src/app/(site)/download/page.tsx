@@ -6,7 +6,7 @@ import { CategoryTabs } from '@/features/downloads/category-tabs'
 import { DownloadRow } from '@/features/downloads/download-row'
 import styles from '@/features/downloads/downloads.module.css'
 import { keywordParam, pageNumber, positiveId } from '@/features/layout/route-params'
-import { Pagination } from '@/features/news/pagination'
+import { Pagination } from '@/features/layout/pagination'
 
 const DOWNLOAD_PAGE_SIZE = 10
 

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { categoryTree, productList } from '@/data/products.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
-import { Pagination } from '@/features/news/pagination'
+import { Pagination } from '@/features/layout/pagination'
 import { CategoryNav } from '@/features/products/category-nav'
 import { ActiveFilters, FilterBar } from '@/features/products/filter-bar'
 import { ProductCard } from '@/features/products/product-card'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { newsColumns, newsList } from '@/data/news.server'
 import { NewsRow } from '@/features/news/news-row'
-import { Pagination } from '@/features/news/pagination'
+import { Pagination } from '@/features/layout/pagination'
 
 /** The spec's news page size. */
 const NEWS_PAGE_SIZE = 4

@@ -1,27 +1,19 @@
 import type { Metadata } from 'next'
-import { cookies } from 'next/headers'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { authenticateMember, TOKEN_COOKIE } from '@/contract/member-auth.server'
 import { downloadDetail } from '@/data/downloads.server'
-import { payloadClient } from '@/data/payload-client.server'
 import styles from '@/features/downloads/downloads.module.css'
 import { formatCount, formatDay, formatSize } from '@/features/downloads/format'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
 import { positiveId } from '@/features/layout/route-params'
+import { currentMember } from '@/features/member/current-member.server'
 
 type Props = { params: Promise<{ id: string }> }
 
 async function load(id: string) {
   const number = positiveId(id)
   return number ? downloadDetail(number) : null
-}
-
-/** Whether the visitor carries a valid member token (the same cookie the download call reads). */
-async function signedIn(): Promise<boolean> {
-  const token = (await cookies()).get(TOKEN_COOKIE)?.value
-  return token ? Boolean(await authenticateMember(await payloadClient(), token)) : false
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -40,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DownloadDetailPage({ params }: Props) {
   const download = await load((await params).id)
   if (!download) notFound()
-  const mayDownload = !download.member_only || (await signedIn())
+  const mayDownload = !download.member_only || (await currentMember()) !== null
   const fileHref = `/api/index/download_file?id=${download.id}`
   const day = formatDay(download.published_at)
   const size = formatSize(download.size)
