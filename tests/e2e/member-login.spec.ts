@@ -77,6 +77,8 @@ test('links in the login dialog close it and navigate', async ({ page }) => {
   await hydrated(page)
   await page.getByRole('banner').getByRole('button', { name: '登录' }).click()
   const dialog = page.getByRole('dialog', { name: '登录' })
+  // A click while the dialog is still zooming in can miss the link.
+  await expect(dialog).not.toHaveClass(/ant-zoom-appear/)
   await dialog.getByRole('link', { name: '忘记密码？' }).click()
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL(/\/member\/reset$/)
