@@ -1,13 +1,14 @@
 import 'server-only'
 
 import { firstMessage } from '@/validation/rules'
+import { authenticateMember } from '@/data/members.server'
 import { payloadClient } from '@/data/payload-client.server'
 import { hit } from '@/lib/rate-limit'
 
 import { calls } from './calls'
 import { callPath, type CallDefinition } from './define-call'
 import { CODE, ContractError, envelope, tokenInvalid, tooManyRequests } from './envelope'
-import { authenticateMember, clearTokenCookie, isHttps, memberToken } from './member-auth.server'
+import { clearTokenCookie, isHttps, memberToken } from './member-auth.server'
 import { clientIp, isCrossOrigin, readParameters } from './request.server'
 
 const byPath = new Map(calls.map((call) => [callPath(call), call]))

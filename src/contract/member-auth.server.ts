@@ -1,10 +1,6 @@
 import 'server-only'
 
-import type { Payload } from 'payload'
-
-import type { Member } from '@/payload-types'
-
-export const TOKEN_COOKIE = 'token'
+import { TOKEN_COOKIE } from '@/data/members.server'
 
 function cookie(request: Request, name: string): string | undefined {
   const header = request.headers.get('cookie')
@@ -21,19 +17,6 @@ export function memberToken(request: Request): string | undefined {
   const authorization = request.headers.get('authorization')
   const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]
   return bearer || request.headers.get('token') || cookie(request, TOKEN_COOKIE) || undefined
-}
-
-/** The signed-in, active member the token belongs to, or null. Staff tokens do not count. */
-export async function authenticateMember(payload: Payload, token: string | undefined): Promise<Member | null> {
-  if (!token) return null
-  try {
-    const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
-    if (!user || user.collection !== 'members') return null
-    const member = user as Member
-    return member.status === 'disabled' ? null : member
-  } catch {
-    return null
-  }
 }
 
 /** Set-Cookie value for the member token: HttpOnly, SameSite=Lax, Secure behind HTTPS. */

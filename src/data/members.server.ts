@@ -1,6 +1,11 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import type { Member } from '@/payload-types'
+
+/** The cookie that carries a member's token (HttpOnly; set by the login call). */
+export const TOKEN_COOKIE = 'token'
 
 /** Member info of spec section 3. */
 export type MemberInfo = {
@@ -30,5 +35,18 @@ export function memberInfo(member: Member): MemberInfo {
     tel: member.tel ?? '',
     address: member.address ?? [],
     apply: member.apply ?? '',
+  }
+}
+
+/** The signed-in, active member the token belongs to, or null. Staff tokens do not count. */
+export async function authenticateMember(payload: Payload, token: string | undefined): Promise<Member | null> {
+  if (!token) return null
+  try {
+    const { user } = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
+    if (!user || user.collection !== 'members') return null
+    const member = user as Member
+    return member.status === 'disabled' ? null : member
+  } catch {
+    return null
   }
 }

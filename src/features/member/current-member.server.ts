@@ -2,8 +2,7 @@ import 'server-only'
 
 import { cookies } from 'next/headers'
 
-import { authenticateMember, TOKEN_COOKIE } from '@/contract/member-auth.server'
-import { memberInfo, type MemberInfo } from '@/data/members.server'
+import { authenticateMember, memberInfo, TOKEN_COOKIE, type MemberInfo } from '@/data/members.server'
 import { payloadClient } from '@/data/payload-client.server'
 
 /**
