@@ -28,6 +28,13 @@ export type CallDefinition<Schema extends z.ZodType = z.ZodType, Output = unknow
   /** none: anyone; optional: a member when signed in; member: code 10004 without one. */
   auth: 'none' | 'optional' | 'member'
   input: Schema
+  /**
+   * 'public': an anonymous read whose answer is the same for every caller, so
+   * browsers and proxies may reuse it (Cache-Control and ETag, 304 on a match);
+   * a POST read then also answers GET with its parameters in the query.
+   * Every other call is sent `private, no-store`.
+   */
+  cache?: 'public'
   /** Per-client-IP rate limits checked before the handler runs (429 when exceeded). */
   limits?: LimitName[]
   /** Documents the request when the handler validates it itself (it needs the member first). */

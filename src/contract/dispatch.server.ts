@@ -1,23 +1,44 @@
 import 'server-only'
 
+import { createHash } from 'node:crypto'
+
 import { firstMessage } from '@/validation/rules'
 import { authenticateMember } from '@/data/members.server'
 import { payloadClient } from '@/data/payload-client.server'
+import { readMemberHint } from '@/lib/member-hint'
 import { hit } from '@/lib/rate-limit'
 
 import { calls } from './calls'
 import { callPath, type CallDefinition } from './define-call'
-import { CODE, ContractError, envelope, tokenInvalid, tooManyRequests } from './envelope'
-import { clearTokenCookie, isHttps, memberToken } from './member-auth.server'
+import { CODE, ContractError, envelope, tokenInvalid, tooManyRequests, type Envelope } from './envelope'
+import { clearSessionCookies, isHttps, memberToken } from './member-auth.server'
 import { clientIp, isCrossOrigin, readParameters } from './request.server'
 
 const byPath = new Map(calls.map((call) => [callPath(call), call]))
 
+/** Every answer that depends on the caller or changes state. */
+const PRIVATE = 'private, no-store'
+/**
+ * Public reads: a browser revalidates every time (the ETag makes that a 304),
+ * a shared proxy may reuse the answer for 2 s and refresh it in the background;
+ * a publish expires the data behind it at once (docs/decisions/0010).
+ */
+const PUBLIC = 'public, max-age=0, s-maxage=2, stale-while-revalidate=30'
+
 function json(body: unknown, status = 200, init: HeadersInit = {}): Response {
   const headers = new Headers(init)
   headers.set('content-type', 'application/json; charset=utf-8')
-  headers.set('cache-control', 'no-store')
+  if (!headers.has('cache-control')) headers.set('cache-control', PRIVATE)
   return new Response(JSON.stringify(body), { status, headers })
+}
+
+/** A public read's answer, with an ETag of what it says (the envelope's time left out) and a 304 when the caller has it. */
+function publicAnswer(request: Request, body: Envelope<unknown>): Response {
+  const etag = `W/"${createHash('sha1').update(JSON.stringify([body.code, body.msg, body.data])).digest('base64url')}"`
+  const headers = new Headers({ 'cache-control': PUBLIC, etag, vary: 'Accept-Encoding' })
+  const known = request.headers.get('if-none-match')
+  if (known && known.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) return new Response(null, { status: 304, headers })
+  return json(body, 200, headers)
 }
 
 export function findCall(scope: string, name: string): CallDefinition | undefined {
@@ -29,7 +50,8 @@ export async function dispatch(request: Request, scope: string, name: string): P
   const call = findCall(scope, name)
   if (!call) return json(envelope(CODE.failure, '接口不存在', null), 404)
   const method = request.method === 'HEAD' ? 'GET' : request.method
-  if (method !== call.method) return json(envelope(CODE.failure, `请使用 ${call.method} 请求`, null), 405, { allow: call.method })
+  const allowed = call.cache === 'public' ? [call.method, 'GET'] : [call.method]
+  if (!allowed.includes(method)) return json(envelope(CODE.failure, `请使用 ${call.method} 请求`, null), 405, { allow: [...new Set(allowed)].join(', ') })
 
   const headers = new Headers()
   try {
@@ -44,7 +66,8 @@ export async function dispatch(request: Request, scope: string, name: string): P
     const token = memberToken(request)
     const member = call.auth === 'none' ? null : await authenticateMember(payload, token)
     if (call.auth === 'member' && !member) {
-      if (token) headers.append('set-cookie', clearTokenCookie(isHttps(request)))
+      // A stale token or a lone member hint: the browser forgets both.
+      if (token || readMemberHint(request.headers.get('cookie') ?? '')) for (const cookie of clearSessionCookies(isHttps(request))) headers.append('set-cookie', cookie)
       throw tokenInvalid(token ? '登录已过期，请重新登录' : '请先登录')
     }
     const parsed = call.input.safeParse(parameters)
@@ -53,7 +76,9 @@ export async function dispatch(request: Request, scope: string, name: string): P
     const target = result.response?.headers ?? headers
     for (const cookie of result.cookies ?? []) target.append('set-cookie', cookie)
     if (result.response) return result.response
-    return json(envelope(CODE.success, result.msg ?? '成功', result.data ?? null), 200, headers)
+    const answer = envelope(CODE.success, result.msg ?? '成功', result.data ?? null)
+    if (call.cache === 'public' && !result.cookies?.length) return publicAnswer(request, answer)
+    return json(answer, 200, headers)
   } catch (error) {
     if (error instanceof ContractError) {
       const retryAfter = (error.data as { retry_after?: number } | null)?.retry_after

@@ -24,13 +24,13 @@ function envelopeSchema(call: CallDefinition): JsonSchema {
   }
 }
 
-function operation(call: CallDefinition) {
+function operation(call: CallDefinition, method: 'GET' | 'POST' = call.method) {
   const schema = inputSchema(call)
   delete schema.$schema
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>
   const required = new Set((schema.required as string[] | undefined) ?? [])
   const base = {
-    operationId: `${call.scope}_${call.name}`,
+    operationId: method === call.method ? `${call.scope}_${call.name}` : `${call.scope}_${call.name}_${method.toLowerCase()}`,
     summary: call.summary,
     description: call.description,
     tags: [call.tag],
@@ -38,14 +38,15 @@ function operation(call: CallDefinition) {
     ...(call.auth === 'optional' ? { security: [{}, { bearer: [] }, { tokenHeader: [] }, { tokenCookie: [] }] } : {}),
     responses: {
       '200': { description: '统一响应信封', content: { 'application/json': { schema: envelopeSchema(call) } } },
-      ...(call.method === 'POST'
+      ...(call.cache === 'public' ? { '304': { description: '与 If-None-Match 中的 ETag 一致：沿用缓存' } } : {}),
+      ...(method === 'POST'
         ? { '413': { description: '请求内容超过 1 MB' }, '429': { description: '请求过于频繁' } }
         : { '429': { description: '请求过于频繁' } }),
       '405': { description: '请求方法不对' },
     },
   }
   const lang = { name: 'lang', in: 'query', required: false, schema: { type: 'string', enum: ['zh-cn'], default: 'zh-cn' } }
-  if (call.method === 'GET') {
+  if (method === 'GET') {
     return {
       ...base,
       parameters: [lang, ...Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }))],
@@ -68,14 +69,18 @@ function operation(call: CallDefinition) {
 /** The OpenAPI 3.1 document of the public contract, generated from the schemas that validate requests. */
 export function openApiDocument(serverUrl = '/') {
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const call of calls) paths[callPath(call)] = { [call.method.toLowerCase()]: operation(call) }
+  for (const call of calls) {
+    paths[callPath(call)] = { [call.method.toLowerCase()]: operation(call) }
+    // A public POST read also answers GET, which browsers and proxies can cache.
+    if (call.cache === 'public' && call.method === 'POST') paths[callPath(call)].get = operation(call, 'GET')
+  }
   return {
     openapi: '3.1.0',
     info: {
       title: '官网与会员中心公开接口',
       version: '1.0.0',
       description:
-        '所有接口返回 {code, msg, data, time}，HTTP 状态为 200；code 1 表示成功。POST 请求体可以是 JSON、urlencoded 或 multipart 表单，最大 1 MB。会员接口接受 Authorization: Bearer、token 请求头或 token Cookie。',
+        '所有接口返回 {code, msg, data, time}，HTTP 状态为 200；code 1 表示成功。POST 请求体可以是 JSON、urlencoded 或 multipart 表单，最大 1 MB。会员接口接受 Authorization: Bearer、token 请求头或 token Cookie。公开只读接口带 Cache-Control 与 ETag（可用 GET 调用以便缓存），其余接口为 private, no-store。',
     },
     servers: [{ url: serverUrl }],
     paths,

@@ -12,6 +12,7 @@ export const active = defineCall({
   tag: '活动',
   summary: '活动列表，最新在前：page 默认 1，size 默认 6；status 为 open（报名中）、full（已满）或 ended（已结束）',
   auth: 'none',
+  cache: 'public',
   input: z.object({ page: pageParam(), size: sizeParam(6) }),
   handle: async ({ input }) => ({ data: await activityList(input) }),
 })

@@ -3,14 +3,14 @@ import { active } from './activities'
 import { documentCall, downloadCategoryList, downloadFileCall, downloadInfo, downloads, faq, jobs, product, productCategories, products, search, videos } from './catalogue'
 import { activeJoin, applyAfter, applyDetail, applyList, applyTraining } from './leads'
 import { captcha, changePassword, editUser, login, logout, userInfo, userReg } from './member-auth'
-import { news, newsDetailCall } from './news'
+import { news, newsDetailCall, newsView } from './news'
 import { forgotPassword } from './password-reset'
 import { area, banner, companyInfoCall, config, honor, nav } from './site'
 
 /** Every call of the public contract; the dispatcher and the OpenAPI document read this list. */
 export const calls: CallDefinition[] = [
   nav, banner, config, companyInfoCall, honor, area,
-  news, newsDetailCall, active,
+  news, newsDetailCall, newsView, active,
   captcha, login, userReg, userInfo, editUser, changePassword, logout, forgotPassword,
   activeJoin, applyAfter, applyTraining, applyList, applyDetail,
   productCategories, products, product, videos, downloadCategoryList, downloads, downloadInfo, downloadFileCall,

@@ -9,7 +9,7 @@ import { loginSchema, passwordChangeSchema, profileSchema, registrationSchema } 
 
 import { defineCall } from '../define-call'
 import { fail } from '../envelope'
-import { clearTokenCookie, isHttps, tokenCookie } from '../member-auth.server'
+import { clearSessionCookies, isHttps, refreshedHintCookie, sessionCookies } from '../member-auth.server'
 
 const WRONG_CREDENTIALS = '账号或密码错误'
 const CAPTCHA_WRONG = '图形验证码错误或已过期，请重新输入'
@@ -60,7 +60,7 @@ function signedIn(request: Request, session: Session, msg: string) {
   return {
     msg,
     data: { token: session.token, expires: session.exp ?? null, user: memberInfo(session.user) },
-    cookies: [tokenCookie(session.token, maxAge, isHttps(request))],
+    cookies: sessionCookies(session.token, session.user, maxAge, isHttps(request)),
   }
 }
 
@@ -129,10 +129,10 @@ export const userInfo = defineCall({
   name: 'user_info',
   method: 'GET',
   tag: '会员',
-  summary: '当前会员信息',
+  summary: '当前会员信息；同时续写页头用的 member_hint Cookie（显示名）',
   auth: 'member',
   input: z.object({}),
-  handle: async ({ member }) => ({ data: memberInfo(member as Member) }),
+  handle: async ({ member, request }) => ({ data: memberInfo(member as Member), cookies: refreshedHintCookie(request, member as Member) }),
 })
 
 export const editUser = defineCall({
@@ -140,10 +140,10 @@ export const editUser = defineCall({
   name: 'edit_user',
   method: 'POST',
   tag: '会员',
-  summary: '修改当前会员资料（账号不可修改）',
+  summary: '修改当前会员资料（账号不可修改）；姓名变化时更新 member_hint Cookie',
   auth: 'member',
   input: profileSchema,
-  handle: async ({ input, payload, member }) => {
+  handle: async ({ input, payload, member, request }) => {
     const self = member as Member
     await ensureFree(payload, 'email', input.email, self.id)
     const updated = await payload.update({
@@ -162,7 +162,7 @@ export const editUser = defineCall({
       },
       overrideAccess: true,
     })
-    return { msg: '修改成功', data: memberInfo(updated) }
+    return { msg: '修改成功', data: memberInfo(updated), cookies: refreshedHintCookie(request, updated) }
   },
 })
 
@@ -187,7 +187,7 @@ export const changePassword = defineCall({
     }
     await payload.update({ collection: 'members', id: self.id, data: { password: input.newpassword }, overrideAccess: true })
     await revokeMemberSessions(payload, self.id, 'all')
-    return { msg: '密码已修改，请重新登录', data: null, cookies: [clearTokenCookie(isHttps(request))] }
+    return { msg: '密码已修改，请重新登录', data: null, cookies: clearSessionCookies(isHttps(request)) }
   },
 })
 
@@ -202,6 +202,6 @@ export const logout = defineCall({
   handle: async ({ payload, member, request }) => {
     const self = member as Member & { _sid?: string }
     if (self._sid) await revokeMemberSessions(payload, self.id, self._sid)
-    return { msg: '已退出登录', data: null, cookies: [clearTokenCookie(isHttps(request))] }
+    return { msg: '已退出登录', data: null, cookies: clearSessionCookies(isHttps(request)) }
   },
 })

@@ -13,6 +13,7 @@ export const news = defineCall({
   tag: '新闻',
   summary: '新闻列表，最新在前：page 默认 1，size 默认 4，可按 keyword 搜索、按 column_id 筛选栏目',
   auth: 'none',
+  cache: 'public',
   input: z.object({ page: pageParam(), size: sizeParam(4), keyword: keywordParam(), column_id: optionalId() }),
   handle: async ({ input }) => ({ data: await newsList({ page: input.page, size: input.size, keyword: input.keyword, columnId: input.column_id }) }),
 })
@@ -22,12 +23,28 @@ export const newsDetailCall = defineCall({
   name: 'news_detail',
   method: 'GET',
   tag: '新闻',
-  summary: '新闻详情（正文为 HTML），含上一篇、下一篇；每次访问浏览量加一',
+  summary: '新闻详情（正文为 HTML），含上一篇、下一篇；只读，可被缓存（浏览量由 news_view 计数）',
+  auth: 'none',
+  cache: 'public',
+  input: z.object({ id: idParam('新闻不存在') }),
+  handle: async ({ input }) => {
+    const article = await newsDetail(input.id)
+    if (!article) throw fail('新闻不存在或已下线')
+    return { data: article }
+  },
+})
+
+export const newsView = defineCall({
+  scope: 'index',
+  name: 'news_view',
+  method: 'POST',
+  tag: '新闻',
+  summary: '记录一次新闻浏览：id；返回最新浏览量 views（文章页在浏览器里调用，页面本身是缓存的）',
   auth: 'none',
   input: z.object({ id: idParam('新闻不存在') }),
   handle: async ({ input }) => {
     const article = await newsDetail(input.id, { countView: true })
     if (!article) throw fail('新闻不存在或已下线')
-    return { data: article }
+    return { data: { id: article.id, views: article.views } }
   },
 })

@@ -13,6 +13,7 @@ export const nav = defineCall({
   tag: '站点',
   summary: '导航菜单：type 1 页头（按权重从高到低），type 2 页脚',
   auth: 'none',
+  cache: 'public',
   input: z.object({ type: z.enum(['1', '2'], { error: 'type 只能是 1（页头）或 2（页脚）' }).default('1') }),
   handle: async ({ input }) => ({ data: await navigation(input.type === '2' ? 'footer' : 'header') }),
 })
@@ -24,6 +25,7 @@ export const banner = defineCall({
   tag: '站点',
   summary: '横幅：不带 category_id 时为首页顶部横幅，带 category_id 时为该产品分类的横幅',
   auth: 'none',
+  cache: 'public',
   input: z.object({ category_id: optionalId() }),
   handle: async ({ input }) => ({
     data: input.category_id ? await banners({ categoryId: input.category_id }) : await banners({ position: 'home-top' }),
@@ -37,6 +39,7 @@ export const config = defineCall({
   tag: '站点',
   summary: '站点设置（表单选项、联系电话、二维码、system.site 与 system.footer）',
   auth: 'none',
+  cache: 'public',
   input: z.object({}),
   handle: async () => ({ data: await siteConfig() }),
 })
@@ -48,6 +51,7 @@ export const companyInfoCall = defineCall({
   tag: '站点',
   summary: '公司信息：企业文化、公司简介、经营理念（HTML）与联系方式',
   auth: 'none',
+  cache: 'public',
   input: z.object({}),
   handle: async () => ({ data: await companyInfo() }),
 })
@@ -59,6 +63,7 @@ export const honor = defineCall({
   tag: '站点',
   summary: '荣誉资质列表（type 1 企业荣誉，type 2 资质认证）',
   auth: 'none',
+  cache: 'public',
   input: z.object({ type: z.enum(['1', '2'], { error: 'type 只能是 1 或 2' }).default('1') }),
   handle: async ({ input }) => ({ data: await honors(input.type) }),
 })
@@ -70,6 +75,7 @@ export const area = defineCall({
   tag: '站点',
   summary: '全国省、市、区县三级行政区划树 {id, name, children}',
   auth: 'none',
+  cache: 'public',
   input: z.object({}),
   handle: async () => ({ data: regionTree() }),
 })
