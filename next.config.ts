@@ -1,6 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { PAGE_CACHE_BYTES } from './src/lib/page-cache-size'
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Loaded by Node at run time rather than bundled: svg-captcha reads its font
@@ -9,6 +11,18 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['svg-captcha', 'rate-limiter-flexible', 'ioredis'],
   images: {
     localPatterns: [{ pathname: '/cms-api/media/file/**' }],
+  },
+  // Cached pages and reads live only in a bounded in-memory LRU: nothing a
+  // visitor sends can grow a cache on disk.
+  cacheMaxMemorySize: PAGE_CACHE_BYTES,
+  experimental: { isrFlushToDisk: false },
+  async rewrites() {
+    return {
+      // The cached screens live under src/app/(site)/[view]: a path no file or
+      // route claims is that screen of the Chinese site. List screens with a
+      // query were already rewritten by src/proxy.ts and start with zh.
+      afterFiles: [{ source: '/:path((?!(?:api|cms-api|admin|_next|zh)(?:/|~|$)).*)', destination: '/zh/:path' }],
+    }
   },
 }
 

@@ -41,7 +41,8 @@ try {
   const mailbox = path.join(tmp, 'mailbox')
   mail = await startMailCatcher(mailbox)
   const log = fs.openSync(path.join(tmp, 'server.log'), 'a')
-  server = await startServer({ port, env: { ...env, SMTP_URL: mail.url }, log })
+  // A small page cache, so the bounded-cache test sees the least recently used entries go.
+  server = await startServer({ port, env: { ...env, SMTP_URL: mail.url, PAGE_CACHE_MB: '8' }, log })
   await playwright(process.argv.slice(2), { ...env, E2E_BASE_URL: `http://localhost:${port}`, E2E_MAILBOX: mailbox })
 } catch (error) {
   console.error(`✖ ${error.message}`)

@@ -30,6 +30,7 @@ import { Users } from './collections/users'
 import { VerificationCodes } from './collections/verification-codes'
 import { Videos } from './collections/videos'
 import { CompanyInfo } from './globals/company-info'
+import { cacheStatusEndpoint } from './endpoints/cache-status'
 import { SiteConfig } from './globals/site-config'
 import { databaseAdapter } from './lib/database'
 import { payloadEmailAdapter } from './lib/mailer'
@@ -75,6 +76,7 @@ export default buildConfig({
     RateLimits,
   ],
   globals: [SiteConfig, CompanyInfo],
+  endpoints: [cacheStatusEndpoint],
   editor: lexicalEditor(),
   email: payloadEmailAdapter,
   db: databaseAdapter(),

@@ -1,4 +1,7 @@
 import { revalidateTag, unstable_cache } from 'next/cache'
+import { getMemoryCache } from 'next/dist/server/lib/incremental-cache/memory-cache.external'
+
+import { PAGE_CACHE_BYTES } from './page-cache-size'
 
 /**
  * Cache tags of the public site: one per collection or global slug. A cached
@@ -44,4 +47,16 @@ export function expireContent(...tags: ContentTag[]): void {
       console.warn(`could not expire cache tag ${tag}:`, error instanceof Error ? error.message : error)
     }
   }
+}
+
+export type PageCacheStatus = { entries: number; size: number; limit: number }
+
+/**
+ * The fill of Next's in-memory cache, which holds every cached page and read
+ * (next.config.ts: cacheMaxMemorySize, nothing on disk). Its size is Next's
+ * own estimate: characters of HTML and JSON, not bytes.
+ */
+export function pageCacheStatus(): PageCacheStatus {
+  const cache = getMemoryCache(PAGE_CACHE_BYTES) as unknown as { size: number; currentSize: number; maxSize: number }
+  return { entries: cache.size, size: cache.currentSize, limit: cache.maxSize }
 }

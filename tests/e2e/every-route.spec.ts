@@ -1,28 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-/** The public screens of spec section 2 (member screens belong to issue 5), with ids taken from the seeded content. */
-async function publicRoutes(request: APIRequestContext): Promise<string[]> {
-  const first = async (call: string, body: Record<string, unknown> = { page: 1, size: 1 }) =>
-    ((await (await request.post(`/api/index/${call}`, { data: body })).json()) as { data: { list: { id: number }[] } }).data.list[0].id
-  return [
-    '/',
-    '/about',
-    '/about?tab=join',
-    '/activity',
-    '/contact',
-    '/download',
-    `/download/middleware/${await first('download')}`,
-    '/news',
-    '/news/list',
-    `/news/${await first('news')}`,
-    '/product',
-    `/product/${await first('product')}`,
-    '/product/video',
-    '/search?keyword=电源',
-    '/serve',
-  ]
-}
+import { publicRoutes } from './public-routes'
 
 const widths = [375, 768, 1280, 1920]
 

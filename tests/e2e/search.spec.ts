@@ -16,8 +16,14 @@ for (const width of [1280, 375]) {
 
     const products = main.getByRole('region', { name: /^产品/ })
     const productHits = products.getByRole('listitem')
-    expect(await productHits.count()).toBeGreaterThan(3)
-    await expect(products.getByRole('heading', { level: 2 })).toContainText(`${await productHits.count()} 款`)
+    await expect(productHits.first()).toBeVisible()
+    const shown = await productHits.count()
+    expect(shown).toBeGreaterThan(3)
+    expect(shown).toBeLessThanOrEqual(10)
+    // The group's heading counts every match; the overview shows the best 10 and links to the rest.
+    const productTotal = Number(/(\d+) 款/.exec(await products.getByRole('heading', { level: 2 }).innerText())?.[1])
+    expect(productTotal).toBeGreaterThanOrEqual(shown)
+    if (productTotal > shown) await expect(products.getByRole('link', { name: `查看全部 ${productTotal} 款产品` })).toHaveAttribute('href', /type=product/)
     const firstProduct = productHits.first().getByRole('link')
     await expect(firstProduct).toHaveAttribute('href', /^\/product\/\d+$/)
     await expect(firstProduct.locator('mark').first()).toHaveText('电源')
@@ -39,6 +45,26 @@ for (const width of [1280, 375]) {
     await noSidewaysScroll(page)
   })
 }
+
+test('search: a group has its own pages with the total count, ranked by relevance', async ({ page }) => {
+  await page.goto(`/search?keyword=${encodeURIComponent('电源')}`)
+  const main = page.getByRole('main')
+  const products = main.getByRole('region', { name: /^产品/ })
+  const total = Number(/(\d+) 款/.exec(await products.getByRole('heading', { level: 2 }).innerText())?.[1])
+  expect(total, 'the demo content has more than one page of products for 电源').toBeGreaterThan(10)
+  await products.getByRole('link', { name: `查看全部 ${total} 款产品` }).click()
+  await expect(page).toHaveURL(/type=product/)
+  await expect(main.getByRole('region', { name: /^新闻/ })).toHaveCount(0)
+  await expect(products.getByRole('listitem')).toHaveCount(10)
+  const firstPage = await products.getByRole('listitem').allInnerTexts()
+  const pages = main.getByRole('navigation', { name: '分页' })
+  await pages.getByRole('link', { name: '下一页' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(products.getByRole('listitem').first()).not.toHaveText(firstPage[0])
+  await expect(products.getByRole('listitem')).toHaveCount(Math.min(10, total - 10))
+  await main.getByRole('link', { name: '返回全部结果' }).click()
+  await expect(main.getByRole('region', { name: /^新闻/ })).toBeVisible()
+})
 
 test('search: the empty keyword prompts with suggestions; no results show a designed empty state', async ({ page }) => {
   await page.goto('/search')

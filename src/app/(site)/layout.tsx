@@ -8,16 +8,12 @@ import { DEFAULT_FOOTER, DEFAULT_HEADER } from '@/features/layout/default-naviga
 import { SiteFooter } from '@/features/layout/site-footer'
 import { SiteHeader } from '@/features/layout/site-header'
 import { socialQrCodes } from '@/features/layout/social-qr-codes'
-import { currentMember } from '@/features/member/current-member.server'
-import { MemberProvider } from '@/features/member/member-context'
 import { REVEAL_SCRIPT, SCALE_SCRIPT } from '@/features/motion/boot-script'
 import { SiteEffects } from '@/features/navigation/site-effects'
+import { MEMBER_STATE_SCRIPT } from '@/lib/member-hint'
 import { siteUrl } from '@/lib/site-url'
 
 import './site.css'
-
-// Rendered per request: the header shows the member of the token cookie; content reads are cached by tag (docs/decisions/0007).
-export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
@@ -25,8 +21,14 @@ export const metadata: Metadata = {
   description: '可编程直流电源、开关电源、线性电源、电子负载与测试仪器的研发与制造商。',
 }
 
+/**
+ * The main layout of every screen. It reads no cookie or header: the cached
+ * screens under [view] are the same HTML for every visitor, and the member's
+ * header entry comes from the hint cookie before the first paint
+ * (docs/decisions/0010).
+ */
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const [config, header, footer, member] = await Promise.all([siteConfig(), navigation('header'), navigation('footer'), currentMember()])
+  const [config, header, footer] = await Promise.all([siteConfig(), navigation('header'), navigation('footer')])
   const siteName = config.system.site.name || '精源电子'
   const phones = [
     { label: '咨询电话', value: config.information_phone },
@@ -35,16 +37,15 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   ].filter((phone) => phone.value)
   const qrCodes = socialQrCodes(config)
   return (
-    // The scale and reveal scripts set classes and the page scale on <html> before hydration.
+    // The head scripts set the page scale and the member state on <html> before hydration.
     <html lang="zh-CN" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: SCALE_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: `${SCALE_SCRIPT};${MEMBER_STATE_SCRIPT}` }} />
       </head>
       <body>
         <Suspense fallback={null}>
           <SiteEffects />
         </Suspense>
-        <MemberProvider initial={member}>
         <a href="#main" className="skip-link">
           跳到正文
         </a>
@@ -58,7 +59,6 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           copyright={config.system.footer.copyright}
           icp={config.icp}
         />
-        </MemberProvider>
         <script dangerouslySetInnerHTML={{ __html: REVEAL_SCRIPT }} />
         <Analytics siteId={config.analytics_site_id} />
       </body>

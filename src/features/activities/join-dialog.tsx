@@ -1,6 +1,6 @@
 'use client'
 
-import { Alert, Button, Form, Input, Modal, message } from 'antd'
+import { Alert, Button, Form, Input, Modal, Spin, message } from 'antd'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
@@ -8,7 +8,7 @@ import { AntdProvider } from '@/features/forms/antd-provider'
 import { MemberFields, memberInitialValues, type MemberFieldOptions } from '@/features/forms/member-fields'
 import { FORM_DEFAULTS } from '@/features/forms/zod-rule'
 import { api, envelopeMessage, SYSTEM_ERROR, type Envelope } from '@/features/member/api-client'
-import { useMember } from '@/features/member/member-context'
+import { useMemberInfo } from '@/features/member/member-context'
 import { MESSAGES } from '@/validation/rules'
 
 import styles from './activities.module.css'
@@ -49,7 +49,7 @@ function useJoinOptions(): MemberFieldOptions {
  */
 export default function JoinDialog({ activity, open, onClose }: Props) {
   const [form] = Form.useForm<Values>()
-  const { member } = useMember()
+  const { member, loading } = useMemberInfo()
   const router = useRouter()
   const options = useJoinOptions()
   const drag = useTitleDrag()
@@ -105,6 +105,11 @@ export default function JoinDialog({ activity, open, onClose }: Props) {
           {activity.title}
         </p>
         {refusal ? <Alert type="error" showIcon title={refusal} className={styles.dialogAlert} /> : null}
+        {loading ? (
+          <div className={styles.dialogLoading}>
+            <Spin description="正在读取会员资料…" />
+          </div>
+        ) : (
         <Form
           form={form}
           {...FORM_DEFAULTS}
@@ -131,6 +136,7 @@ export default function JoinDialog({ activity, open, onClose }: Props) {
             </Button>
           </div>
         </Form>
+        )}
       </Modal>
     </AntdProvider>
   )

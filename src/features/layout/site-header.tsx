@@ -1,5 +1,4 @@
 import Link from 'next/link'
-import { Suspense } from 'react'
 
 import type { NavEntry } from '@/data/site.server'
 import { MemberEntry } from '@/features/member/member-entry'
@@ -33,9 +32,7 @@ export function SiteHeader({ siteName, logo, items }: Props) {
           <input id="site-search-input" name="keyword" type="search" placeholder="搜索产品、新闻与资料" maxLength={100} />
           <button type="submit">搜索</button>
         </form>
-        <Suspense fallback={<div className="site-member" />}>
-          <MemberEntry />
-        </Suspense>
+        <MemberEntry />
       </div>
     </header>
   )

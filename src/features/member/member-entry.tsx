@@ -2,29 +2,62 @@
 
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
-import { useRouter, useSearchParams } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useRouter } from 'next/navigation'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+
+import { MEMBER_NAME_ID, MEMBER_NAME_SCRIPT } from '@/lib/member-hint'
 
 import { OPEN_LOGIN_EVENT, safeRedirect, type OpenLoginDetail } from './login-events'
-import { useMember } from './member-context'
+import { memberHintChanged, useMemberName } from './member-hint-store'
+import { sessionExpired } from './session-events'
 
 /** antd and the form load only when the dialog first opens. */
 const LoginDialog = dynamic(() => import('./login-dialog'), { ssr: false })
 
+/** Once per browser tab session the hint is checked against the server, so a session ended elsewhere does not linger in the header. */
+const VERIFIED_KEY = 'site:member-verified'
+
+async function verifySession(): Promise<void> {
+  if (sessionStorage.getItem(VERIFIED_KEY)) return
+  const response = await fetch('/api/member/user_info?lang=zh-cn', { credentials: 'include' })
+  const body = (await response.json()) as { code: number }
+  // 10004: the answer has cleared the token and the hint; 1: it refreshed the hint.
+  if (body.code === 10004) sessionExpired()
+  else if (body.code === 1) {
+    sessionStorage.setItem(VERIFIED_KEY, '1')
+    memberHintChanged()
+  }
+}
+
+const noSubscription = () => () => {}
+
+/** The query string of the page as loaded ('' on the server): the guard's ?login=1&redirect=…. */
+function useLoadedQuery(): string {
+  return useSyncExternalStore(noSubscription, () => window.location.search, () => '')
+}
+
 /**
  * The header's member entry: 登录 / 注册 for visitors, the member's name and
- * 退出 for members. Opens the login dialog on click, on the site-wide
- * open-login event, and when the guard sent the visitor here with ?login=1.
+ * 退出 for members. Both are in the cached HTML; <html data-member>, set from
+ * the hint cookie before the first paint, decides which one shows, and an
+ * inline script writes the name (docs/decisions/0010). Opens the login dialog
+ * on click, on the site-wide open-login event, and when the guard sent the
+ * visitor here with ?login=1.
  */
 export function MemberEntry() {
-  const { member, loggedIn, forget } = useMember()
-  const params = useSearchParams()
+  const name = useMemberName()
   const router = useRouter()
   const [dialog, setDialog] = useState<{ open: boolean; redirect?: string } | null>(null)
-  const [guardDismissed, setGuardDismissed] = useState(false)
   // The guard sends visitors here with ?login=1&redirect=…: the dialog opens until they close it.
-  const fromGuard = params.get('login') === '1' && !loggedIn && !guardDismissed
-  const current = dialog ?? (fromGuard ? { open: true, redirect: safeRedirect(params.get('redirect')) } : null)
+  const query = new URLSearchParams(useLoadedQuery())
+  const fromGuard = dialog === null && name === null && query.get('login') === '1' ? { open: true, redirect: safeRedirect(query.get('redirect')) } : null
+  const current = dialog ?? fromGuard
+
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-member', name !== null)
+    if (name !== null) void verifySession().catch(() => undefined)
+    else sessionStorage.removeItem(VERIFIED_KEY)
+  }, [name])
 
   useEffect(() => {
     const open = (event: Event) => setDialog({ open: true, redirect: safeRedirect((event as CustomEvent<OpenLoginDetail>).detail?.redirect) })
@@ -37,42 +70,34 @@ export function MemberEntry() {
     try {
       await api('/api/member/logout', { method: 'POST' })
     } finally {
-      forget()
+      memberHintChanged()
       router.replace('/')
       router.refresh()
     }
   }
 
-  if (loggedIn && member) {
-    return (
-      <div className="site-member site-member--in">
-        <Link href="/member" prefetch={false}>
-          {member.name || member.username}
+  return (
+    <div className="site-member">
+      <div className="site-member__in when-member">
+        <Link href="/member" prefetch={false} title="会员中心">
+          <span id={MEMBER_NAME_ID} suppressHydrationWarning>
+            {name ?? ''}
+          </span>
         </Link>
+        <script dangerouslySetInnerHTML={{ __html: MEMBER_NAME_SCRIPT }} />
         <button type="button" onClick={() => void logout()}>
           退出
         </button>
       </div>
-    )
-  }
-  return (
-    <div className="site-member">
-      <button type="button" onClick={() => setDialog({ open: true })}>
-        登录
-      </button>
-      <Link href="/sign-up" prefetch={false}>
-        注册
-      </Link>
-      {current ? (
-        <LoginDialog
-          open={current.open}
-          redirect={current.redirect}
-          onClose={() => {
-            setGuardDismissed(true)
-            setDialog({ open: false })
-          }}
-        />
-      ) : null}
+      <div className="site-member__out when-visitor">
+        <button type="button" onClick={() => setDialog({ open: true })}>
+          登录
+        </button>
+        <Link href="/sign-up" prefetch={false}>
+          注册
+        </Link>
+      </div>
+      {current ? <LoginDialog open={current.open} redirect={current.redirect} onClose={() => setDialog({ open: false })} /> : null}
     </div>
   )
 }

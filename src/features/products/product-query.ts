@@ -1,5 +1,6 @@
 import type { CategoryNode, Facet } from '@/data/products.server'
 import { keywordParam, pageNumber, positiveId } from '@/features/layout/route-params'
+import type { SearchParams } from '@/features/layout/view-segment'
 
 /**
  * The whole filter state of /product lives in its URL:
@@ -8,7 +9,6 @@ import { keywordParam, pageNumber, positiveId } from '@/features/layout/route-pa
  */
 export type ProductQuery = { category: number | null; type: string; keyword: string; filters: Record<string, string>; page: number }
 
-export type SearchParams = Record<string, string | string[] | undefined>
 
 export const FACET_PREFIX = 'f.'
 

@@ -24,8 +24,8 @@ export function groupTitle(kind: SearchGroupKind): string {
   return GROUPS[kind].title
 }
 
-/** One group of search hits (products, news or downloads) with its count; titles and summaries marked. */
-export function SearchGroup({ kind, hits, query, limit }: { kind: SearchGroupKind; hits: SearchHit[]; query: string; limit: number }) {
+/** One group of search hits (products, news or downloads) with its count; titles and summaries marked; `more` links to the group's own pages. */
+export function SearchGroup({ kind, hits, total, query, more }: { kind: SearchGroupKind; hits: SearchHit[]; total: number; query: string; more?: string }) {
   const group = GROUPS[kind]
   return (
     <section id={kind} className={styles.group} aria-labelledby={`${kind}-heading`}>
@@ -33,7 +33,7 @@ export function SearchGroup({ kind, hits, query, limit }: { kind: SearchGroupKin
         <h2 id={`${kind}-heading`}>
           {group.title}
           <span className={styles.groupCount}>
-            {hits.length} {group.unit}
+            {total} {group.unit}
           </span>
         </h2>
         <Link href={group.more.href}>{group.more.label}</Link>
@@ -66,7 +66,13 @@ export function SearchGroup({ kind, hits, query, limit }: { kind: SearchGroupKin
       ) : (
         <p className={styles.groupEmpty}>没有匹配的{group.title}。</p>
       )}
-      {hits.length >= limit ? <p className={styles.groupNote}>只显示相关度最高的 {limit} 条，换个更具体的关键词（如完整型号）可以缩小范围。</p> : null}
+      {more ? (
+        <p className={styles.groupNote}>
+          <Link href={more}>
+            查看全部 {total} {group.unit}{group.title}
+          </Link>
+        </p>
+      ) : null}
     </section>
   )
 }

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next'
+
+import { newsColumns, newsList } from '@/data/news.server'
+import { NewsRow } from '@/features/news/news-row'
+import { Pagination } from '@/features/layout/pagination'
+import { keywordParam, pageNumber, positiveId } from '@/features/layout/route-params'
+import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+
+/** The spec's news page size. */
+const NEWS_PAGE_SIZE = 4
+
+type Props = { params: ViewParams }
+
+export const metadata: Metadata = { title: '新闻列表', alternates: { canonical: '/news/list' } }
+
+export default async function NewsListPage({ params }: Props) {
+  const search = await screenQuery(params, '/news/list')
+  const page = pageNumber(search.page)
+  const keyword = keywordParam(search.keyword)
+  const columnId = positiveId(search.column) ?? undefined
+  const [columns, result] = await Promise.all([newsColumns(), newsList({ page, size: NEWS_PAGE_SIZE, keyword, columnId })])
+  const column = columns.find((item) => item.id === columnId)
+  const href = (target: number) => {
+    const query = new URLSearchParams()
+    if (target > 1) query.set('page', String(target))
+    if (keyword) query.set('keyword', keyword)
+    if (columnId) query.set('column', String(columnId))
+    const text = query.toString()
+    return `/news/list${text ? `?${text}` : ''}`
+  }
+  return (
+    <div className="container page">
+      <h1>{column ? column.name : '新闻列表'}</h1>
+      <form action="/news/list" method="get" role="search" className="list-search">
+        {columnId ? <input type="hidden" name="column" value={columnId} /> : null}
+        <label htmlFor="news-keyword" className="visually-hidden">
+          搜索新闻
+        </label>
+        <input id="news-keyword" name="keyword" type="search" defaultValue={keyword} placeholder="输入关键词搜索新闻" maxLength={100} />
+        <button type="submit">搜索</button>
+      </form>
+      {result.list.length ? (
+        <ul className="news-list">
+          {result.list.map((article) => (
+            <NewsRow key={article.id} article={article} headingLevel={2} />
+          ))}
+        </ul>
+      ) : (
+        <p className="empty">{keyword ? `没有找到与“${keyword}”相关的新闻。` : '暂无新闻。'}</p>
+      )}
+      <Pagination page={page} size={NEWS_PAGE_SIZE} total={result.total} href={href} />
+    </div>
+  )
+}

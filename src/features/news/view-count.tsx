@@ -1,0 +1,24 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+/**
+ * 浏览 N 次: the article page is cached, so the view is counted from the
+ * browser (POST /api/index/news_view), which answers with the live count.
+ */
+export function ViewCount({ id, initial }: { id: number; initial: number }) {
+  const [views, setViews] = useState(initial)
+  useEffect(() => {
+    let live = true
+    fetch('/api/index/news_view?lang=zh-cn', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id }), credentials: 'include' })
+      .then((response) => response.json() as Promise<{ code: number; data?: { views: number } }>)
+      .then((body) => {
+        if (live && body.code === 1 && body.data) setViews(body.data.views)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [id])
+  return <span>浏览 {views} 次</span>
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+const admin = { email: 'admin@example.com', password: process.env.SEED_ADMIN_PASSWORD || 'e2e-admin-password' }
+
+type Status = { entries: number; size: number; limit: number }
+
+async function cacheStatus(request: APIRequestContext, token: string): Promise<Status> {
+  const response = await request.get('/cms-api/cache-status', { headers: { authorization: `JWT ${token}` } })
+  expect(response.status()).toBe(200)
+  return (await response.json()) as Status
+}
+
+/** Files Next would have written for cached pages and reads: none may appear, whatever visitors send. */
+function diskCacheFiles(): number {
+  let count = 0
+  const visit = (dir: string) => {
+    if (!fs.existsSync(dir)) return
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) visit(path.join(dir, entry.name))
+      else count += 1
+    }
+  }
+  visit(path.join(process.cwd(), '.next', 'cache', 'fetch-cache'))
+  visit(path.join(process.cwd(), '.next', 'server', 'route-cache'))
+  return count
+}
+
+test('the cache stays within its bound after 20,000 distinct keywords', async ({ request }) => {
+  test.setTimeout(600_000)
+  const login = await request.post('/cms-api/users/login', { data: admin })
+  expect(login.ok()).toBe(true)
+  const { token } = (await login.json()) as { token: string }
+  expect((await request.get('/cms-api/cache-status')).status(), 'visitors may not look').toBe(403)
+  const before = await cacheStatus(request, token)
+  const filesBefore = diskCacheFiles()
+
+  // Every request a new keyword: mostly the list and search reads of the contract (each a distinct
+  // cached read), and one in 25 the list screens themselves (each a distinct cached page).
+  const send = (index: number) => {
+    const keyword = encodeURIComponent(`扫描${index.toString(36)}`)
+    if (index % 50 === 0) return request.get(`/product?keyword=${keyword}`)
+    if (index % 50 === 1) return request.get(`/news/list?keyword=${keyword}`)
+    const call = ['news', 'download', 'product', 'search'][index % 4]
+    return request.get(`/api/index/${call}?keyword=${keyword}`)
+  }
+  const TOTAL = 20_000
+  const PARALLEL = 16
+  let failures = 0
+  for (let start = 0; start < TOTAL; start += PARALLEL) {
+    const answers = await Promise.all(Array.from({ length: Math.min(PARALLEL, TOTAL - start) }, (_, offset) => send(start + offset)))
+    failures += answers.filter((answer) => answer.status() !== 200).length
+  }
+  expect(failures).toBe(0)
+
+  const after = await cacheStatus(request, token)
+  console.log(`cache before: ${JSON.stringify(before)}; after 20,000 keywords: ${JSON.stringify(after)}`)
+  expect(after.limit).toBe(before.limit)
+  expect(after.size).toBeLessThanOrEqual(after.limit)
+  // The least recently used entries made room: far fewer entries than distinct keywords.
+  expect(after.entries).toBeLessThan(TOTAL / 2)
+  expect(diskCacheFiles()).toBe(filesBefore)
+
+  // Popular pages still come from the cache once they are asked for again.
+  await request.get('/product')
+  expect((await request.get('/product')).headers()['x-nextjs-cache']).toBe('HIT')
+})

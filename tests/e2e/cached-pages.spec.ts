@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { hydrated } from './hydration'
+import { CAPTCHA } from './member-session'
+import { publicRoutes } from './public-routes'
+
+/** A member of this run with strings found nowhere else, signed in on the page's context through the contract. */
+async function registerMember(page: Page) {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+  const member = {
+    username: `cache_${suffix}`,
+    password: `pw-${suffix}`,
+    name: `缓存${suffix.slice(-4)}号`,
+    email: `cache_${suffix}@example.com`,
+    mobile: `139${String(Date.now()).slice(-8)}`,
+    company: `缓存测试公司${suffix}`,
+  }
+  const { data } = (await (await page.request.get('/api/index/captcha')).json()) as { data: { hash: string } }
+  const response = await page.request.post('/api/index/user_reg', {
+    data: { ...member, repassword: member.password, tel: '', address: '32,3205,320506', apply: 'battery', wechat: `wx_${suffix}`, qq: '', captcha: CAPTCHA, hash: data.hash },
+  })
+  const body = (await response.json()) as { code: number; msg: string; data: { token: string } }
+  expect(body.code, body.msg).toBe(1)
+  return { ...member, wechat: `wx_${suffix}`, token: body.data.token }
+}
+
+test('a signed-in member sees their entry in the header at first paint: no script file has run yet', async ({ page, request }, testInfo) => {
+  const member = await registerMember(page)
+  // Every script file is refused, so what shows is what the first paint shows: the cached HTML, its CSS and its inline scripts.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort())
+  const routes = (await publicRoutes(request)).filter((route) => /^\/(product(\/\d+)?|news\/\d+)?$/.test(route))
+  expect(routes).toHaveLength(4)
+  for (const route of routes) {
+    await page.goto(route)
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: member.name }), route).toBeVisible()
+    await expect(header.getByRole('button', { name: '退出' }), route).toBeVisible()
+    await expect(header.getByRole('button', { name: '登录' }), route).toBeHidden()
+    await expect(header.getByRole('link', { name: '注册' }), route).toBeHidden()
+    expect(await page.evaluate(() => (window as Window & { __siteEffects?: boolean }).__siteEffects), `${route}: React must not have started`).toBeUndefined()
+    await testInfo.attach(`first paint ${route}`, { body: await header.screenshot(), contentType: 'image/png' })
+  }
+})
+
+test('after hydration the member entry stays, with no hydration error; logging out shows 登录 again', async ({ page }) => {
+  const member = await registerMember(page)
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/product')
+  await hydrated(page)
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: member.name })).toBeVisible()
+  await expect(header.getByRole('button', { name: '登录' })).toBeHidden()
+  expect(errors.filter((text) => /hydrat|did not match|mismatch/i.test(text))).toEqual([])
+
+  await header.getByRole('button', { name: '退出' }).click()
+  await expect(header.getByRole('button', { name: '登录' })).toBeVisible()
+  await expect(header.getByRole('link', { name: member.name })).toBeHidden()
+  const cookies = await page.context().cookies()
+  expect(cookies.map((cookie) => cookie.name)).not.toContain('member_hint')
+  expect(cookies.map((cookie) => cookie.name)).not.toContain('token')
+})
+
+test('a hint left over from a session ended elsewhere is corrected once the page has checked it', async ({ page }) => {
+  const member = await registerMember(page)
+  // The session ends on the server (logout through the API), but the browser keeps a stale hint.
+  const origin = process.env.E2E_BASE_URL || 'http://localhost:3100'
+  await page.request.post('/api/member/logout')
+  await page.context().addCookies([{ name: 'member_hint', value: encodeURIComponent(member.name), url: origin }])
+  await page.goto('/')
+  await hydrated(page)
+  await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible()
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('member_hint')
+})
+
+test("no public page carries a member's data, neither to the member nor to the next visitor", async ({ page, browser, request }) => {
+  test.setTimeout(180_000)
+  const member = await registerMember(page)
+  const secrets = [member.username, member.name, member.email, member.mobile, member.company, member.wechat, member.token]
+  const leaks = (route: string, who: string, text: string) => secrets.filter((secret) => text.includes(secret)).map((secret) => `${who} ${route}: ${secret}`)
+  const routes = [...(await publicRoutes(request)), '/search', '/product?category=1', '/news/list?page=2', '/no-such-page']
+  const found: string[] = []
+
+  // The member visits everything first, so any page rendered with their cookie would now sit in the cache.
+  for (const route of routes) {
+    const response = await page.goto(route)
+    found.push(...leaks(route, 'member HTML', (await response?.text()) ?? ''))
+    const flight = await page.request.get(route, { headers: { RSC: '1' } })
+    found.push(...leaks(route, 'member RSC', await flight.text()))
+  }
+  await expect(page.getByRole('banner').getByRole('link', { name: member.name })).toBeVisible()
+
+  const visitor = await browser.newContext()
+  const anonymous = await visitor.newPage()
+  for (const route of routes) {
+    const response = await anonymous.goto(route)
+    found.push(...leaks(route, 'visitor HTML', (await response?.text()) ?? ''))
+    found.push(...leaks(route, 'visitor DOM', await anonymous.content()))
+    const flight = await anonymous.request.get(route, { headers: { RSC: '1' } })
+    found.push(...leaks(route, 'visitor RSC', await flight.text()))
+  }
+  await expect(anonymous.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible()
+  await visitor.close()
+  expect(found).toEqual([])
+})
+
+test('public screens are served from the cache; member screens are rendered per request and never stored', async ({ request, page }) => {
+  for (const route of await publicRoutes(request)) {
+    await request.get(route)
+    const again = await request.get(route)
+    expect(again.status(), route).toBe(200)
+    expect(again.headers()['x-nextjs-cache'], route).toBe('HIT')
+  }
+  // Junk parameters map to the same cache entry as the link the site produces.
+  await request.get('/product?category=1')
+  const junk = await request.get('/product?utm_source=mail&category=1&page=1&x=1')
+  expect(junk.headers()['x-nextjs-cache']).toBe('HIT')
+
+  await registerMember(page)
+  for (const route of ['/member', '/apply/after', '/apply/training']) {
+    const response = await page.request.get(route)
+    expect(response.status(), route).toBe(200)
+    expect(response.headers()['cache-control'], route).toMatch(/private|no-store/)
+    expect(response.headers()['x-nextjs-cache'], route).toBeUndefined()
+  }
+})

@@ -1,0 +1,24 @@
+import type { APIRequestContext } from '@playwright/test'
+
+/** The public screens of spec section 2 (member screens aside), with ids taken from the seeded content. */
+export async function publicRoutes(request: APIRequestContext): Promise<string[]> {
+  const first = async (call: string, body: Record<string, unknown> = { page: 1, size: 1 }) =>
+    ((await (await request.post(`/api/index/${call}`, { data: body })).json()) as { data: { list: { id: number }[] } }).data.list[0].id
+  return [
+    '/',
+    '/about',
+    '/about?tab=join',
+    '/activity',
+    '/contact',
+    '/download',
+    `/download/middleware/${await first('download')}`,
+    '/news',
+    '/news/list',
+    `/news/${await first('news')}`,
+    '/product',
+    `/product/${await first('product')}`,
+    '/product/video',
+    '/search?keyword=电源',
+    '/serve',
+  ]
+}
