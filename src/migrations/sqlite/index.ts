@@ -2,6 +2,7 @@ import * as migration_20261125_220414_initial from './20261125_220414_initial';
 import * as migration_20261125_223817_contract_state from './20261125_223817_contract_state';
 import * as migration_20261125_224727_rate_limits from './20261125_224727_rate_limits';
 import * as migration_20261125_225311_activity_seats from './20261125_225311_activity_seats';
+import * as migration_20261126_071201_search_index from './20261126_071201_search_index';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261125_225311_activity_seats.up,
     down: migration_20261125_225311_activity_seats.down,
-    name: '20261125_225311_activity_seats'
+    name: '20261125_225311_activity_seats',
+  },
+  {
+    up: migration_20261126_071201_search_index.up,
+    down: migration_20261126_071201_search_index.down,
+    name: '20261126_071201_search_index'
   },
 ];

@@ -1,0 +1,183 @@
+import { sql, type SQL } from 'drizzle-orm'
+
+import type { RawDatabase } from './raw-sql'
+import { fts5Query, indexText, tsQuery, tsVector, type QueryTerm } from './search-tokens'
+
+/**
+ * The site's search index (docs/decisions/0009): one table per searchable
+ * collection holding the tokens (src/lib/search-tokens.ts) of its published
+ * documents only, in two parts: `title` (product model and name, article or
+ * download title), the hits that rank first, and the whole document.
+ *
+ * - SQLite: an FTS5 table (contentless, rowid = document id) with columns
+ *   `title` and `body`; a match on the table covers both.
+ * - PostgreSQL: a table (id = document id) with two tsvectors, `title` and
+ *   `doc` (title and body), each with a GIN index.
+ *
+ * The tables are created by a migration; the collections' hooks keep them in
+ * step with every publish, unpublish, edit and delete (syncSearchEntries).
+ */
+
+export type SearchKind = 'products' | 'news' | 'downloads'
+
+export const SEARCH_KINDS: readonly SearchKind[] = ['products', 'news', 'downloads']
+
+/** The index table of each kind, and the collection table it indexes. */
+export const SEARCH_TABLE: Record<SearchKind, string> = { products: 'search_products', news: 'search_news', downloads: 'search_downloads' }
+const SOURCE_TABLE: Record<SearchKind, string> = { products: 'products', news: 'news', downloads: 'downloads' }
+
+/** The text of one document as the index sees it. */
+export type SearchSource = { id: number; title: string[]; body: string[] }
+
+/** The fields indexed for each kind (column names of the collection table, which match the field names). */
+export const SEARCH_FIELDS: Record<SearchKind, { title: string[]; body: string[] }> = {
+  products: { title: ['model', 'name'], body: ['series', 'summary'] },
+  news: { title: ['title'], body: ['summary'] },
+  downloads: { title: ['title'], body: ['version', 'description'] },
+}
+
+/** The index source of a document from its fields. */
+export function searchSource(kind: SearchKind, id: number, doc: Record<string, unknown>): SearchSource {
+  const texts = (fields: string[]) => fields.map((field) => doc[field]).filter((value): value is string => typeof value === 'string' && value !== '')
+  return { id, title: texts(SEARCH_FIELDS[kind].title), body: texts(SEARCH_FIELDS[kind].body) }
+}
+
+type SourceRow = Record<string, unknown> & { id: number | string }
+
+const sourceColumns = (kind: SearchKind) => sql.raw(['id', ...SEARCH_FIELDS[kind].title, ...SEARCH_FIELDS[kind].body].map((column) => `"${column}"`).join(', '))
+const sourceOf = (kind: SearchKind) => (row: SourceRow) => searchSource(kind, Number(row.id), row)
+
+const table = (kind: SearchKind) => sql.raw(`"${SEARCH_TABLE[kind]}"`)
+const source = (kind: SearchKind) => sql.raw(`"${SOURCE_TABLE[kind]}"`)
+
+/** The published documents among `ids`, read as the public site reads them (the collection's main table). */
+async function readPublished(db: RawDatabase, kind: SearchKind, ids: number[]): Promise<SearchSource[]> {
+  if (!ids.length) return []
+  const rows = await db.rows<SourceRow>(sql`
+    SELECT ${sourceColumns(kind)} FROM ${source(kind)}
+    WHERE "_status" = 'published' AND "id" IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
+  return rows.map(sourceOf(kind))
+}
+
+/** Documents written per statement (SQLite allows 32,766 bound values, PostgreSQL 65,535). */
+const BATCH = 500
+
+function chunks<T>(items: T[], size = BATCH): T[][] {
+  const out: T[][] = []
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size))
+  return out
+}
+
+/** Removes documents from the index (deleted, unpublished). */
+export async function removeSearchEntries(db: RawDatabase, kind: SearchKind, ids: number[]): Promise<void> {
+  const key = db.dialect === 'sqlite' ? sql.raw('rowid') : sql.raw('"id"')
+  for (const part of chunks(ids)) {
+    await db.run(sql`DELETE FROM ${table(kind)} WHERE ${key} IN (${sql.join(part.map((id) => sql`${id}`), sql`, `)})`)
+  }
+}
+
+/**
+ * Writes (or rewrites) the index entries of these documents, which the caller
+ * knows to be published. `fresh`: none of them is in the index yet (a bulk load).
+ */
+export async function writeSearchEntries(db: RawDatabase, kind: SearchKind, sources: SearchSource[], options: { fresh?: boolean } = {}): Promise<void> {
+  for (const part of chunks(sources)) {
+    if (db.dialect === 'sqlite') {
+      if (!options.fresh) await removeSearchEntries(db, kind, part.map((entry) => entry.id))
+      const values = part.map((entry) => sql`(${entry.id}, ${indexText(entry.title.join('\n'))}, ${indexText(entry.body.join('\n'))})`)
+      await db.run(sql`INSERT INTO ${table(kind)} (rowid, "title", "body") VALUES ${sql.join(values, sql`, `)}`)
+    } else {
+      const values = part.map((entry) => sql`(${entry.id}, ${tsVector(entry.title)}::tsvector, ${tsVector([...entry.title, ...entry.body])}::tsvector)`)
+      await db.run(sql`
+        INSERT INTO ${table(kind)} ("id", "title", "doc") VALUES ${sql.join(values, sql`, `)}
+        ON CONFLICT ("id") DO UPDATE SET "title" = excluded."title", "doc" = excluded."doc"`)
+    }
+  }
+}
+
+/**
+ * Brings the index entries of these documents in step with the collection
+ * table: published documents are (re)written, anything else (a draft, an
+ * unpublished or deleted document) is removed. Called by the collections'
+ * afterChange and afterDelete hooks inside the operation's transaction.
+ */
+export async function syncSearchEntries(db: RawDatabase, kind: SearchKind, ids: number[]): Promise<void> {
+  const published = await readPublished(db, kind, ids)
+  const kept = new Set(published.map((entry) => entry.id))
+  await removeSearchEntries(
+    db,
+    kind,
+    ids.filter((id) => !kept.has(id)),
+  )
+  await writeSearchEntries(db, kind, published)
+}
+
+/** Empties the index of one kind and fills it from every published document, in id order and batches. */
+export async function rebuildSearchIndex(db: RawDatabase, kind: SearchKind, onBatch?: (done: number) => void): Promise<number> {
+  await db.run(sql`DELETE FROM ${table(kind)}`)
+  let after = 0
+  let done = 0
+  for (;;) {
+    const rows = await db.rows<SourceRow>(sql`
+      SELECT ${sourceColumns(kind)} FROM ${source(kind)}
+      WHERE "_status" = 'published' AND "id" > ${after} ORDER BY "id" LIMIT ${BATCH * 4}`)
+    if (!rows.length) return done
+    await writeSearchEntries(db, kind, rows.map(sourceOf(kind)), { fresh: true })
+    after = Number(rows[rows.length - 1].id)
+    done += rows.length
+    onBatch?.(done)
+  }
+}
+
+/* ------------------------------------------------------------------ queries */
+
+/** Which part of a document the terms must all be found in: the whole document, its title, or its body but not its title. */
+export type MatchPart = 'all' | 'title' | 'rest'
+
+/**
+ * SQL condition: `idColumn` is a document of this kind whose indexed part
+ * matches every term. Combine it with the collection table's own filters.
+ */
+export function matchCondition(dialect: RawDatabase['dialect'], kind: SearchKind, terms: QueryTerm[], idColumn: SQL, part: MatchPart = 'all'): SQL {
+  if (!terms.length) return sql`1 = 0`
+  return sql`${idColumn} IN (${matchingIds(dialect, kind, terms, part)})`
+}
+
+/** SQL subquery: the ids of the documents of this kind that match. */
+export function matchingIds(dialect: RawDatabase['dialect'], kind: SearchKind, terms: QueryTerm[], part: MatchPart = 'all'): SQL {
+  if (dialect === 'sqlite') {
+    const all = fts5Query(terms)
+    const title = fts5Query(terms, 'title')
+    const expression = part === 'all' ? all : part === 'title' ? title : `(${all}) NOT (${title})`
+    return sql`SELECT rowid FROM ${table(kind)} WHERE ${table(kind)} MATCH ${expression}`
+  }
+  const query = tsQuery(terms)
+  if (part === 'title') return sql`SELECT "id" FROM ${table(kind)} WHERE "title" @@ ${query}::tsquery`
+  if (part === 'rest') return sql`SELECT "id" FROM ${table(kind)} WHERE "doc" @@ ${query}::tsquery AND NOT ("title" @@ ${query}::tsquery)`
+  return sql`SELECT "id" FROM ${table(kind)} WHERE "doc" @@ ${query}::tsquery`
+}
+
+/** How many indexed (so published) documents of this kind match, counted in the index alone. */
+export async function countMatches(db: RawDatabase, kind: SearchKind, terms: QueryTerm[], part: MatchPart = 'all'): Promise<number> {
+  if (!terms.length) return 0
+  const [row] = await db.rows<{ total: number | string }>(sql`SELECT count(*) AS total FROM (${matchingIds(db.dialect, kind, terms, part)}) AS matched`)
+  return Number(row?.total ?? 0)
+}
+
+/**
+ * How a list that is filtered by a keyword is best read. Up to this many
+ * matches, from the matches (one row lookup each, then a sort); past it, by
+ * walking the list's own ordered index and keeping the rows that match, which
+ * stops once the page is full instead of sorting tens of thousands of rows.
+ */
+export const MATCH_DRIVEN_MAX = 2_000
+
+/**
+ * The SQLite hint that makes a list query walk its ordered index (see
+ * MATCH_DRIVEN_MAX): `INDEXED BY <index>` after the table alias, or nothing.
+ * PostgreSQL chooses from its own statistics of the tsvector columns.
+ */
+export function orderedIndexHint(dialect: RawDatabase['dialect'], matches: number | null, index: string): SQL {
+  if (dialect !== 'sqlite' || matches === null || matches <= MATCH_DRIVEN_MAX) return sql``
+  return sql.raw(` INDEXED BY "${index}"`)
+}
