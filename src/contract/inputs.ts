@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
-import { MAX_PAGE_SIZE } from '@/data/pagination'
+import { MAX_PAGE, MAX_PAGE_SIZE } from '@/data/pagination'
 
 /** Query and body parameters arrive as strings; these coerce them with Chinese messages. */
 export const pageParam = (fallback = 1) =>
-  z.coerce.number({ error: '页码必须是数字' }).int({ error: '页码必须是整数' }).min(1, { error: "页码从 1 开始" }).default(fallback)
+  z.coerce.number({ error: '页码必须是数字' }).int({ error: '页码必须是整数' }).min(1, { error: "页码从 1 开始" }).max(MAX_PAGE, { error: `页码不能超过 ${MAX_PAGE}` }).default(fallback)
 
 export const sizeParam = (fallback: number) =>
   z.coerce

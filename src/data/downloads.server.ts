@@ -3,14 +3,17 @@ import 'server-only'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Payload, Where } from 'payload'
 
 import type { Download, File as StoredFile } from '@/payload-types'
 import { uploadRoot } from '@/lib/upload-root'
 import { cachedRead } from '@/lib/content-cache'
+import { payloadDatabase, toNumber } from '@/lib/raw-sql'
+import { matchCondition } from '@/lib/search-index'
+import { queryTerms } from '@/lib/search-tokens'
 
-import { pageOf, type Page } from './pagination'
+import { limitOf, offsetOf, pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
 
 const published: Where = { _status: { equals: 'published' } }
@@ -50,14 +53,40 @@ async function readDownloadCategories() {
   return docs.map((category) => ({ id: category.id, name: category.name }))
 }
 
+/**
+ * Published downloads in list order (-weight, -publishedAt, -id), optionally
+ * in one category or matching a keyword (the search index), paged in the
+ * database. The page size is bounded by the contract (MAX_PAGE_SIZE).
+ */
 async function readDownloadList(options: { page: number; size: number; categoryId?: number; keyword?: string }): Promise<Page<DownloadSummary>> {
   const payload = await payloadClient()
-  const and: Where[] = [published]
-  if (options.categoryId) and.push({ category: { equals: options.categoryId } })
+  const db = await payloadDatabase(payload)
+  const conditions: SQL[] = [sql`d."_status" = 'published'`]
+  if (options.categoryId) conditions.push(sql`d."category_id" = ${options.categoryId}`)
   const keyword = options.keyword?.trim()
-  if (keyword) and.push({ or: [{ title: { like: keyword } }, { description: { like: keyword } }] })
-  const result = await payload.find({ collection: 'downloads', where: { and }, sort: ['-weight', '-publishedAt', '-id'], page: options.page, limit: options.size, depth: 1 })
-  return pageOf(result.docs.map(summaryOf), result.totalDocs, options.page, options.size)
+  if (keyword) conditions.push(matchCondition(db.dialect, 'downloads', queryTerms(keyword), sql`d."id"`))
+  const where = sql.join(conditions, sql` AND `)
+  const [countRows, idRows] = await Promise.all([
+    db.rows<{ total: number | string }>(sql`SELECT count(*) AS "total" FROM "downloads" d WHERE ${where}`),
+    db.rows<{ id: number }>(sql`
+      SELECT d."id" FROM "downloads" d WHERE ${where}
+      ORDER BY d."weight" DESC, d."published_at" DESC, d."id" DESC LIMIT ${limitOf(options.size)} OFFSET ${offsetOf(options.page, options.size)}`),
+  ])
+  const ids = idRows.map((row) => toNumber(row.id))
+  const { docs } = ids.length
+    ? await payload.find({ collection: 'downloads', where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false, select: { file: false, products: false } })
+    : { docs: [] }
+  const categoryIds = [...new Set(docs.map((download) => download.category as number))]
+  const categories = categoryIds.length
+    ? (await payload.find({ collection: 'download-categories', where: { id: { in: categoryIds } }, depth: 0, limit: categoryIds.length, pagination: false, select: { name: true } })).docs
+    : []
+  const categoryMap = new Map(categories.map((category) => [category.id, category]))
+  const byId = new Map(docs.map((download) => [download.id, download]))
+  const list = ids
+    .map((id) => byId.get(id))
+    .filter((download) => download !== undefined)
+    .map((download) => summaryOf({ ...download, category: categoryMap.get(download.category as number) ?? download.category } as Download))
+  return pageOf(list, toNumber(countRows[0]?.total), options.page, options.size)
 }
 
 async function readDownloadDetail(id: number): Promise<(DownloadSummary & { products: { id: number; model: string; name: string }[] }) | null> {
@@ -85,12 +114,8 @@ export async function downloadFile(payload: Payload, id: number): Promise<{ down
 
 /** Counts one download with a single atomic UPDATE (no lost counts under load). */
 export async function countDownload(payload: Payload, id: number): Promise<void> {
-  const adapter = payload.db as unknown as { drizzle: { update: (table: unknown) => { set: (values: unknown) => { where: (condition: unknown) => Promise<unknown> } } }; tables: Record<string, Record<string, unknown>> }
-  const table = adapter.tables.downloads
-  await adapter.drizzle
-    .update(table)
-    .set({ downloadCount: sql`coalesce(${table.downloadCount}, 0) + 1` })
-    .where(sql`${table.id} = ${id}`)
+  const db = await payloadDatabase(payload)
+  await db.run(sql`UPDATE "downloads" SET "download_count" = coalesce("download_count", 0) + 1 WHERE "id" = ${id}`)
 }
 
 export const downloadCategories = cachedRead('downloadCategories', ['download-categories'], readDownloadCategories)

@@ -1,14 +1,18 @@
 import 'server-only'
 
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Where } from 'payload'
 
 import type { News, NewsColumn } from '@/payload-types'
 
 import { cachedRead } from '@/lib/content-cache'
+import { payloadDatabase, toNumber } from '@/lib/raw-sql'
+import { countMatches, matchCondition, orderedIndexHint } from '@/lib/search-index'
+import { queryTerms } from '@/lib/search-tokens'
 
 import { mediaDto, type MediaDto } from './media'
-import { pageOf, type Page } from './pagination'
+import { firstId, mediaRecords } from './media-records.server'
+import { limitOf, offsetOf, pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
 import { richTextToHtml } from './rich-text'
 
@@ -46,22 +50,63 @@ async function readNewsColumns(): Promise<Pick<NewsColumn, 'id' | 'name' | 'desc
   return docs.map(({ id, name, description }) => ({ id, name, description }))
 }
 
-/** Published articles, newest first, optionally in one column or matching a keyword. */
+/** Articles of these ids as summaries, in the order of the ids (three small queries: articles, their columns, their covers). */
+async function summariesOf(ids: number[]): Promise<NewsSummary[]> {
+  if (!ids.length) return []
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'news',
+    where: { id: { in: ids } },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    select: { title: true, summary: true, cover: true, column: true, publishedAt: true, views: true, createdAt: true },
+  })
+  const columnIds = [...new Set(docs.map((article) => article.column as number))]
+  const [columns, covers] = await Promise.all([
+    payload.find({ collection: 'news-columns', where: { id: { in: columnIds } }, depth: 0, limit: columnIds.length, pagination: false, select: { name: true } }),
+    mediaRecords(
+      payload,
+      docs.map((article) => firstId(article.cover as number | null)),
+    ),
+  ])
+  const columnMap = new Map(columns.docs.map((item) => [item.id, item]))
+  const byId = new Map(docs.map((article) => [article.id, article]))
+  return ids
+    .map((id) => byId.get(id))
+    .filter((article) => article !== undefined)
+    .map((article) =>
+      summaryOf({ ...article, column: columnMap.get(article.column as number) ?? article.column, cover: covers.get(article.cover as number) ?? null } as News),
+    )
+}
+
+/**
+ * Published articles, newest first (-publishedAt, -id), optionally in one
+ * column or matching a keyword (the search index), paged in the database. The
+ * page size is bounded by the contract (MAX_PAGE_SIZE).
+ */
 async function readNewsList(options: { page: number; size: number; keyword?: string; columnId?: number }): Promise<Page<NewsSummary>> {
   const payload = await payloadClient()
-  const and: Where[] = [published]
-  if (options.columnId) and.push({ column: { equals: options.columnId } })
+  const db = await payloadDatabase(payload)
+  const conditions: SQL[] = [sql`n."_status" = 'published'`]
+  if (options.columnId) conditions.push(sql`n."column_id" = ${options.columnId}`)
   const keyword = options.keyword?.trim()
-  if (keyword) and.push({ or: [{ title: { like: keyword } }, { summary: { like: keyword } }] })
-  const result = await payload.find({
-    collection: 'news',
-    where: { and },
-    sort: ['-publishedAt', '-id'],
-    page: options.page,
-    limit: options.size,
-    depth: 1,
-  })
-  return pageOf(result.docs.map(summaryOf), result.totalDocs, options.page, options.size)
+  const terms = keyword ? queryTerms(keyword) : []
+  // The index holds exactly the published articles: it counts a keyword's matches alone.
+  const matches = keyword ? await countMatches(db, 'news', terms) : null
+  if (matches === 0) return pageOf([], 0, options.page, options.size)
+  if (keyword) conditions.push(matchCondition(db.dialect, 'news', terms, sql`n."id"`))
+  const where = sql.join(conditions, sql` AND `)
+  const hint = orderedIndexHint(db.dialect, matches, options.columnId ? 'news_public_column_idx' : 'news_public_order_idx')
+  const total =
+    matches !== null && !options.columnId
+      ? matches
+      : db.rows<{ total: number | string }>(sql`SELECT count(*) AS "total" FROM "news" n${hint} WHERE ${where}`).then((rows) => toNumber(rows[0]?.total))
+  const idRows = db.rows<{ id: number }>(sql`
+    SELECT n."id" FROM "news" n${hint} WHERE ${where}
+    ORDER BY n."published_at" DESC, n."id" DESC LIMIT ${limitOf(options.size)} OFFSET ${offsetOf(options.page, options.size)}`)
+  const [count, ids] = await Promise.all([total, idRows])
+  return pageOf(await summariesOf(ids.map((row) => toNumber(row.id))), count, options.page, options.size)
 }
 
 export type NewsDetail = NewsSummary & {
@@ -94,18 +139,9 @@ async function readNewsArticle(id: number): Promise<NewsDetail | null> {
 
 /** Counts one view with a single atomic UPDATE and returns the new count (null when the article is gone). */
 async function countNewsView(id: number): Promise<number | null> {
-  const payload = await payloadClient()
-  const adapter = payload.db as unknown as {
-    drizzle: { update: (table: unknown) => { set: (values: unknown) => { where: (condition: unknown) => { returning: (fields: unknown) => Promise<{ views: number | null }[]> } } } }
-    tables: Record<string, Record<string, unknown>>
-  }
-  const table = adapter.tables.news
-  const rows = await adapter.drizzle
-    .update(table)
-    .set({ views: sql`coalesce(${table.views}, 0) + 1` })
-    .where(sql`${table.id} = ${id}`)
-    .returning({ views: table.views })
-  return rows[0]?.views ?? null
+  const db = await payloadDatabase(await payloadClient())
+  const rows = await db.rows<{ views: number | string | null }>(sql`UPDATE "news" SET "views" = coalesce("views", 0) + 1 WHERE "id" = ${id} RETURNING "views"`)
+  return rows[0] ? toNumber(rows[0].views) : null
 }
 
 const newsArticle = cachedRead('newsArticle', ['news', 'news-columns', 'media'], readNewsArticle)

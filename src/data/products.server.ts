@@ -1,13 +1,18 @@
 import 'server-only'
 
+import { sql, type SQL } from 'drizzle-orm'
 import type { Where } from 'payload'
 
 import type { Product, ProductCategory } from '@/payload-types'
 
 import { cachedRead } from '@/lib/content-cache'
+import { payloadDatabase, toNumber } from '@/lib/raw-sql'
+import { countMatches, matchCondition, orderedIndexHint } from '@/lib/search-index'
+import { queryTerms } from '@/lib/search-tokens'
 
 import { mediaDto, type MediaDto } from './media'
-import { pageOf, type Page } from './pagination'
+import { firstId, mediaRecords } from './media-records.server'
+import { limitOf, offsetOf, pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
 import { richTextToHtml } from './rich-text'
 
@@ -47,9 +52,15 @@ function facetsOf(category: ProductCategory): Facet[] {
   }))
 }
 
+/**
+ * Most categories read: the tree is the site's navigation and is read whole
+ * (tens of categories in practice); categories past this bound would not show.
+ */
+const MAX_CATEGORIES = 500
+
 async function allCategories(): Promise<ProductCategory[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'product-categories', where: published, sort: ['-weight', 'createdAt'], limit: 500, depth: 1 })
+  const { docs } = await payload.find({ collection: 'product-categories', where: published, sort: ['-weight', 'createdAt'], limit: MAX_CATEGORIES, depth: 1 })
   return docs
 }
 
@@ -83,7 +94,10 @@ export type ProductCard = {
   params: { key: string; name: string; unit: string; value: number | null; text: string; display: string }[]
 }
 
-function paramsOf(product: Product, facets: Facet[]): ProductCard['params'] {
+/** The fields of a product that a card shows. */
+type CardSource = Pick<Product, 'id' | 'model' | 'name' | 'series' | 'summary' | 'gallery' | 'category' | 'params'>
+
+function paramsOf(product: CardSource, facets: Facet[]): ProductCard['params'] {
   return (product.params ?? []).map((param) => {
     const facet = facets.find((item) => item.key === param.key)
     const value = param.value ?? null
@@ -93,9 +107,9 @@ function paramsOf(product: Product, facets: Facet[]): ProductCard['params'] {
   })
 }
 
-function cardOf(product: Product, categories: Map<number, ProductCategory>): ProductCard {
-  const categoryId = typeof product.category === 'object' && product.category ? product.category.id : (product.category as number)
-  const category = categories.get(categoryId)
+/** A product as a card; its category is the populated relation, or looked up in `categories`. */
+function cardOf(product: CardSource, categories?: Map<number, ProductCategory>): ProductCard {
+  const category = typeof product.category === 'object' && product.category ? product.category : categories?.get(product.category as number)
   return {
     id: product.id,
     model: product.model,
@@ -111,82 +125,131 @@ function cardOf(product: Product, categories: Map<number, ProductCategory>): Pro
 /** Featured products for the home page, highest weight first. */
 async function readFeaturedProducts(limit: number): Promise<ProductCard[]> {
   const payload = await payloadClient()
-  const categories = new Map((await allCategories()).map((category) => [category.id, category]))
   const { docs } = await payload.find({
     collection: 'products',
     where: { and: [published, { featured: { equals: true } }] },
     sort: ['-weight', '-id'],
     limit,
     depth: 1,
+    select: { model: true, name: true, series: true, summary: true, gallery: true, category: true, params: true },
   })
-  return docs.map((product) => cardOf(product, categories))
+  return docs.map((product) => cardOf(product))
 }
 
 export type ProductFilters = Record<string, string>
 
-function matchesFacets(product: Product, facets: Facet[], filters: ProductFilters): boolean {
-  for (const [key, wanted] of Object.entries(filters)) {
-    if (!wanted) continue
-    const facet = facets.find((item) => item.key === key)
-    if (!facet) continue
-    const param = product.params?.find((item) => item.key === key)
-    if (!param) return false
-    if (facet.kind === 'options') {
-      if (param.text !== wanted) return false
-      continue
-    }
-    const [minText, maxText] = wanted.split('-')
-    const value = param.value
-    if (value === null || value === undefined) return false
-    if (minText !== '' && minText !== undefined && value < Number(minText)) return false
-    if (maxText !== '' && maxText !== undefined && value >= Number(maxText)) return false
-  }
-  return true
+/**
+ * A range filter "min-max" ("0-40", "600-", "-5"): min inclusive, max
+ * exclusive, either side open; a bound that is not a number is ignored.
+ */
+export function rangeBounds(wanted: string): { min: number | null; max: number | null } {
+  const [minText, maxText] = wanted.split('-')
+  const bound = (text: string | undefined) => (text === undefined || text === '' || !Number.isFinite(Number(text)) ? null : Number(text))
+  return { min: bound(minText), max: bound(maxText) }
 }
 
 export type ProductListOptions = { page: number; size: number; categoryId?: number; type?: string; keyword?: string; filters?: ProductFilters }
 
 export type ProductListing = Page<ProductCard> & { types: string[]; facets: Facet[] }
 
+/** One facet filter as an EXISTS condition on the product's key parameters (products_params). */
+function facetCondition(facet: Facet, wanted: string): SQL {
+  if (facet.kind === 'options') {
+    return sql`EXISTS (SELECT 1 FROM "products_params" pp WHERE pp."_parent_id" = p."id" AND pp."key" = ${facet.key} AND pp."text" = ${wanted})`
+  }
+  const { min, max } = rangeBounds(wanted)
+  return sql`EXISTS (SELECT 1 FROM "products_params" pp WHERE pp."_parent_id" = p."id" AND pp."key" = ${facet.key} AND pp."value" IS NOT NULL${
+    min !== null ? sql` AND pp."value" >= ${min}` : sql``
+  }${max !== null ? sql` AND pp."value" < ${max}` : sql``})`
+}
+
+/** The facets of one published category, or none. */
+async function categoryFacets(categoryId: number): Promise<Facet[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'product-categories', where: { and: [published, { id: { equals: categoryId } }] }, limit: 1, depth: 0 })
+  return docs[0] ? facetsOf(docs[0]) : []
+}
+
+/** Products of these ids as cards, in the order of the ids (three small queries: products, their categories, their first images). */
+async function cardsOf(ids: number[]): Promise<ProductCard[]> {
+  if (!ids.length) return []
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { id: { in: ids } },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    select: { model: true, name: true, series: true, summary: true, gallery: true, category: true, params: true },
+  })
+  const categoryIds = [...new Set(docs.map((product) => product.category as number))]
+  const [categories, media] = await Promise.all([
+    payload.find({ collection: 'product-categories', where: { id: { in: categoryIds } }, depth: 0, limit: categoryIds.length, pagination: false, select: { name: true, facets: true } }),
+    mediaRecords(
+      payload,
+      docs.map((product) => firstId(product.gallery)),
+    ),
+  ])
+  const categoryMap = new Map(categories.docs.map((category) => [category.id, category as ProductCategory]))
+  const byId = new Map(docs.map((product) => [product.id, product]))
+  return ids
+    .map((id) => byId.get(id))
+    .filter((product) => product !== undefined)
+    .map((product) => {
+      const image = media.get(firstId(product.gallery) ?? -1)
+      return cardOf({ ...product, gallery: image ? [image] : [] } as CardSource, categoryMap)
+    })
+}
+
 /**
- * Published products, highest weight first. A category includes its
- * sub-categories; facet filters use the category's facets; type is the series.
+ * Published products, highest weight first, paged in the database. A
+ * category includes its published sub-categories (a recursive query); facet
+ * filters use the category's facets (filters for other keys are ignored) and
+ * are EXISTS conditions on the key parameters; type is the series; keyword
+ * uses the search index. `types` are the series of the category and keyword
+ * before the series and facet filters, in list order. The page size is
+ * bounded by the contract (MAX_PAGE_SIZE).
  */
 async function readProductList(options: ProductListOptions): Promise<ProductListing> {
   const payload = await payloadClient()
-  const categories = await allCategories()
-  const byId = new Map(categories.map((category) => [category.id, category]))
-  const and: Where[] = [published]
-  let facets: Facet[] = []
+  const db = await payloadDatabase(payload)
+  const facets = options.categoryId ? await categoryFacets(options.categoryId) : []
+  const scope: SQL[] = [sql`p."_status" = 'published'`]
   if (options.categoryId) {
-    const scope = new Set([options.categoryId])
-    for (let grew = true; grew; ) {
-      grew = false
-      for (const category of categories) {
-        const parent = parentId(category)
-        if (parent && scope.has(parent) && !scope.has(category.id)) {
-          scope.add(category.id)
-          grew = true
-        }
-      }
-    }
-    and.push({ category: { in: [...scope] } })
-    const category = byId.get(options.categoryId)
-    facets = category ? facetsOf(category) : []
+    scope.push(sql`p."category_id" IN (
+      WITH RECURSIVE "scope"("id") AS (
+        SELECT CAST(${options.categoryId} AS integer)
+        UNION
+        SELECT c."id" FROM "product_categories" c JOIN "scope" s ON c."parent_id" = s."id" WHERE c."_status" = 'published'
+      )
+      SELECT "id" FROM "scope")`)
   }
   const keyword = options.keyword?.trim()
-  if (keyword) and.push({ or: [{ model: { like: keyword } }, { name: { like: keyword } }, { summary: { like: keyword } }, { series: { like: keyword } }] })
-  const { docs } = await payload.find({ collection: 'products', where: { and }, sort: ['-weight', '-id'], limit: 2000, depth: 1, pagination: false })
-  const types = [...new Set(docs.map((product) => product.series).filter((series): series is string => Boolean(series)))]
-  const filtered = docs
-    .filter((product) => !options.type || product.series === options.type)
-    .filter((product) => matchesFacets(product, facets, options.filters ?? {}))
-  const start = (options.page - 1) * options.size
-  return {
-    ...pageOf(filtered.slice(start, start + options.size).map((product) => cardOf(product, byId)), filtered.length, options.page, options.size),
-    types,
-    facets,
+  const terms = keyword ? queryTerms(keyword) : []
+  const matches = keyword ? await countMatches(db, 'products', terms) : null
+  if (keyword) scope.push(matchCondition(db.dialect, 'products', terms, sql`p."id"`))
+  const filters: SQL[] = []
+  if (options.type) filters.push(sql`p."series" = ${options.type}`)
+  for (const [key, wanted] of Object.entries(options.filters ?? {})) {
+    const facet = facets.find((item) => item.key === key)
+    if (wanted && facet) filters.push(facetCondition(facet, wanted))
   }
+  const where = sql.join([...scope, ...filters], sql` AND `)
+  // Many keyword matches across every category: walk the list order and keep the matches.
+  const hint = orderedIndexHint(db.dialect, options.categoryId ? null : matches, 'products_public_order_idx')
+  const [countRows, idRows, typeRows] = await Promise.all([
+    db.rows<{ total: number | string }>(sql`SELECT count(*) AS "total" FROM "products" p${hint} WHERE ${where}`),
+    db.rows<{ id: number }>(sql`
+      SELECT p."id" FROM "products" p${hint} WHERE ${where}
+      ORDER BY p."weight" DESC, p."id" DESC LIMIT ${limitOf(options.size)} OFFSET ${offsetOf(options.page, options.size)}`),
+    db.rows<{ series: string }>(sql`
+      SELECT "series" FROM (
+        SELECT p."series", row_number() OVER (ORDER BY p."weight" DESC, p."id" DESC) AS "position"
+        FROM "products" p${hint} WHERE ${sql.join(scope, sql` AND `)} AND p."series" IS NOT NULL AND p."series" <> ''
+      ) AS "listed" GROUP BY "series" ORDER BY min("position")`),
+  ])
+  const list = await cardsOf(idRows.map((row) => toNumber(row.id)))
+  return { ...pageOf(list, toNumber(countRows[0]?.total), options.page, options.size), types: typeRows.map((row) => row.series), facets }
 }
 
 export type ProductDetail = ProductCard & {
