@@ -143,10 +143,18 @@ export const search = defineCall({
   name: 'search',
   method: 'GET',
   tag: '站点',
-  summary: '全站搜索：在产品、新闻与下载中按 keyword 匹配（支持中文词语），分组返回并按相关度排序',
+  summary:
+    '全站搜索：在已发布的产品（型号、名称、系列、概述）、新闻（标题、摘要）与下载（标题、版本、说明）中按 keyword 匹配（中文按词语匹配，型号可只输入一部分，如 6080）。' +
+    '标题命中的排在前面，其余按各自列表顺序。counts 为各组命中总数，total 为三组之和；不传 type 时每组返回前 size 条，传 type（product、news、download）时只返回该组第 page 页。' +
+    '新闻的 subtitle 为发布日期（北京时间 YYYY-MM-DD），产品为系列，下载为版本',
   auth: 'none',
-  input: z.object({ keyword: z.string().trim().min(1, { error: '请输入搜索关键词' }).max(100, { error: '关键词不能超过 100 个字符' }) }),
-  handle: async ({ input }) => ({ data: await siteSearch(input.keyword) }),
+  input: z.object({
+    keyword: z.string().trim().min(1, { error: '请输入搜索关键词' }).max(100, { error: '关键词不能超过 100 个字符' }),
+    type: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(['product', 'news', 'download'], { error: 'type 只能是 product、news 或 download' }).optional()),
+    page: pageParam(),
+    size: sizeParam(10),
+  }),
+  handle: async ({ input }) => ({ data: await siteSearch(input.keyword, { type: input.type, page: input.page, size: input.size }) }),
 })
 
 export const faq = defineCall({
