@@ -19,3 +19,17 @@ test('an unknown route renders inside the layout with the spec’s message and s
   await expect(page.getByText('Page not found: /no/such/page')).toBeVisible()
   await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible()
 })
+
+test('on a phone the one header menu opens from 菜单 without script, and closes after it led somewhere', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/')
+  const menu = page.getByRole('navigation', { name: '主菜单' })
+  await expect(menu).toBeHidden()
+  await page.getByText('菜单', { exact: true }).click()
+  await expect(menu.getByRole('link', { name: '产品中心' })).toBeVisible()
+  await menu.getByRole('link', { name: '新闻资讯' }).click()
+  await expect(page).toHaveURL(/\/news$/)
+  await expect(menu).toBeHidden()
+  // The menu is in the HTML once, for every width.
+  expect(await page.locator('header ul.menu').count()).toBe(1)
+})

@@ -34,6 +34,21 @@ export function BannerCarousel({ labels, intervalMs = 6000, children }: Props) {
     [count],
   )
 
+  // The slides after the first get their images once the page has loaded (home-banner.tsx).
+  useEffect(() => {
+    const reveal = () => {
+      for (const picture of track.current?.querySelectorAll('picture[data-deferred]') ?? []) {
+        for (const source of picture.querySelectorAll<HTMLSourceElement>('source[data-srcset]')) source.srcset = source.dataset.srcset ?? ''
+        const image = picture.querySelector<HTMLImageElement>('img[data-src]')
+        if (image) image.src = image.dataset.src ?? ''
+        picture.removeAttribute('data-deferred')
+      }
+    }
+    if (document.readyState === 'complete') reveal()
+    else window.addEventListener('load', reveal, { once: true })
+    return () => window.removeEventListener('load', reveal)
+  }, [])
+
   useEffect(() => {
     const element = track.current
     if (!element) return

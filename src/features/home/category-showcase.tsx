@@ -27,7 +27,7 @@ export function CategoryShowcase({ categories, banners }: Props) {
               <li key={category.id}>
                 <Link href={`/product?category=${category.id}`} className={styles.categoryTile}>
                   <span className={styles.categoryImage}>
-                    {image ? <Image src={image.card || image.url} alt="" fill sizes="(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 280px" /> : null}
+                    {image ? <Image src={image.card || image.url} alt="" width={320} height={200} /> : null}
                   </span>
                   <span className={styles.categoryName}>{category.name}</span>
                   <span className={styles.categoryPitch}>{banner?.subtitle || category.description}</span>

@@ -1,13 +1,22 @@
 import { getImageProps } from 'next/image'
-import type React from 'react'
 import Link from 'next/link'
+import type React from 'react'
+import { preload } from 'react-dom'
 
 import type { BannerEntry } from '@/data/site.server'
 
 import { BannerCarousel } from './banner-carousel'
 import styles from './home.module.css'
 
-/** One slide: a <picture> with the desktop image from 768 px and the mobile image below (art direction). */
+const DESKTOP = '(min-width: 768px)'
+const PHONE = '(max-width: 767px)'
+
+/**
+ * One slide: a <picture> with the desktop image from 768 px and the mobile image below (art direction).
+ * The first slide is the page's largest paint: its image is preloaded from <head> at high priority.
+ * The others carry their sources in data-* attributes, and the carousel sets them once the page has
+ * loaded, so they never share the first image's bandwidth.
+ */
 function Slide({ banner, index, count }: { banner: BannerEntry; index: number; count: number }) {
   const desktop = banner.image
   const mobile = banner.mobile_image ?? desktop
@@ -17,17 +26,29 @@ function Slide({ banner, index, count }: { banner: BannerEntry; index: number; c
   const common = { alt, sizes: '100vw', quality: 80, loading: first ? ('eager' as const) : ('lazy' as const), fetchPriority: first ? ('high' as const) : undefined }
   const { props: { srcSet: desktopSet } } = getImageProps({ ...common, src: desktop.url, width: desktop.width ?? 1920, height: desktop.height ?? 640 })
   const { props: { srcSet: mobileSet, ...image } } = getImageProps({ ...common, src: mobile.url, width: mobile.width ?? 750, height: mobile.height ?? 900 })
+  if (first) {
+    preload(image.src, { as: 'image', imageSrcSet: desktopSet, imageSizes: common.sizes, media: DESKTOP, fetchPriority: 'high' })
+    preload(image.src, { as: 'image', imageSrcSet: mobileSet, imageSizes: common.sizes, media: PHONE, fetchPriority: 'high' })
+  }
+  const { src, ...rest } = image
   // Unloaded (lazy) slides keep the right height at every width: the mobile image's ratio below 768 px, the desktop one above.
   const ratios = {
     '--ratio-mobile': `${mobile.width ?? 750} / ${mobile.height ?? 900}`,
     '--ratio-desktop': `${desktop.width ?? 1920} / ${desktop.height ?? 640}`,
   } as React.CSSProperties
-  const picture = (
+  const picture = first ? (
     <picture>
-      <source media="(min-width: 768px)" srcSet={desktopSet} />
+      <source media={DESKTOP} srcSet={desktopSet} />
       <source srcSet={mobileSet} />
       {/* eslint-disable-next-line jsx-a11y/alt-text -- alt comes from getImageProps */}
       <img {...image} className={styles.image} style={{ ...image.style, ...ratios }} />
+    </picture>
+  ) : (
+    <picture data-deferred="">
+      <source media={DESKTOP} data-srcset={desktopSet} />
+      <source data-srcset={mobileSet} />
+      {/* eslint-disable-next-line jsx-a11y/alt-text -- alt comes from getImageProps */}
+      <img {...rest} data-src={src} className={styles.image} style={{ ...image.style, ...ratios }} />
     </picture>
   )
   return (

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import type { NavEntry } from '@/data/site.server'
 import { MemberEntry } from '@/features/member/member-entry'
+import { MENU_TOGGLE_ID } from '@/features/navigation/menu-toggle'
 
 type Props = { siteName: string; logo: string; items: NavEntry[] }
 
@@ -18,10 +19,11 @@ export function SiteHeader({ siteName, logo, items }: Props) {
             siteName
           )}
         </Link>
-        <details className="site-nav__toggle">
-          <summary aria-label="打开菜单">菜单</summary>
-          <Menu items={items} />
-        </details>
+        {/* One menu for every width: below 992 px this checkbox opens it as a drop-down, with no script. */}
+        <input type="checkbox" id={MENU_TOGGLE_ID} className="site-nav__check" aria-label="打开菜单" />
+        <label htmlFor={MENU_TOGGLE_ID} className="site-nav__toggle" aria-hidden="true">
+          菜单
+        </label>
         <nav aria-label="主菜单" className="site-nav">
           <Menu items={items} />
         </nav>

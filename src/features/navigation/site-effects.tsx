@@ -6,6 +6,7 @@ import { useEffect } from 'react'
 import { usePageScale } from '@/features/motion/use-page-scale'
 import { useScrollReveal } from '@/features/motion/use-scroll-reveal'
 
+import { MENU_TOGGLE_ID } from './menu-toggle'
 import { useLoadingBar } from './use-loading-bar'
 import { useRouteScroll } from './use-route-scroll'
 
@@ -17,6 +18,11 @@ export function SiteEffects() {
   useEffect(() => {
     ;(window as Window & { __siteEffects?: boolean }).__siteEffects = true
   }, [])
+  // The phone menu closes once the visitor has gone where it led.
+  useEffect(() => {
+    const toggle = document.getElementById(MENU_TOGGLE_ID) as HTMLInputElement | null
+    if (toggle) toggle.checked = false
+  }, [routeKey])
   useRouteScroll(routeKey)
   useScrollReveal(routeKey)
   usePageScale()

@@ -18,7 +18,8 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
       <Link href={`/product/${product.id}`} className={styles.link}>
         <span className={styles.image}>
           {product.image ? (
-            <Image src={product.image.card || product.image.url} alt={product.image.alt} fill sizes="(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 280px" />
+            // A fixed size (the card is at most 280 px wide): the srcset holds 1x and 2x only.
+            <Image src={product.image.card || product.image.url} alt={product.image.alt} width={320} height={240} />
           ) : null}
         </span>
         <span className={styles.body}>

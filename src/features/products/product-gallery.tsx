@@ -50,7 +50,8 @@ export function ProductGallery({ images, name }: { images: MediaDto[]; name: str
                 aria-label={`第 ${position + 1} 张图片，共 ${images.length} 张`}
                 tabIndex={position === index ? 0 : -1}
               >
-                <Image src={item.thumbnail || item.url} alt="" fill sizes="96px" className={styles.thumbImage} />
+                {/* A fixed size: its srcset holds 1x and 2x only, not every width the site knows. */}
+                <Image src={item.thumbnail || item.url} alt="" width={128} height={96} className={styles.thumbImage} />
               </button>
             </li>
           ))}

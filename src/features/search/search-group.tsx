@@ -44,7 +44,7 @@ export function SearchGroup({ kind, hits, total, query, more }: { kind: SearchGr
             <li key={hit.id} className={styles.hit}>
               {kind === 'products' ? (
                 <div className={styles.thumb}>
-                  {hit.image ? <Image src={hit.image.thumbnail || hit.image.card || hit.image.url} alt={hit.image.alt} fill sizes="96px" /> : null}
+                  {hit.image ? <Image src={hit.image.thumbnail || hit.image.card || hit.image.url} alt={hit.image.alt} width={96} height={96} /> : null}
                 </div>
               ) : null}
               <div className={styles.hitMain}>
