@@ -1,0 +1,71 @@
+// Load measurement for the bench: wrk from Debian (one thread, N connections,
+// gzip accepted), parsed into requests per second and latency percentiles.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { run } from '../scripts/lib.mjs'
+
+export const LOAD = { connections: 50, seconds: 8 }
+
+export function ensureWrk() {
+  if (fs.existsSync('/usr/bin/wrk')) return
+  console.log('› installing wrk from Debian')
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { DEBIAN_FRONTEND: 'noninteractive' } })
+  apt(['update'])
+  apt(['install', '-y', '--no-install-recommends', 'wrk'])
+}
+
+const UNIT = { us: 0.001, ms: 1, s: 1000 }
+const millis = (text) => {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(text)
+  return match ? Number(match[1]) * UNIT[match[2]] : NaN
+}
+
+/** Lua for wrk: a fixed POST body, or one new keyword per request read from a file (never repeating). */
+export function luaScript(dir, name, { method = 'GET', body, keywordsFile, pathTemplate } = {}) {
+  const lines = []
+  if (body !== undefined) {
+    lines.push(`wrk.method = "${method}"`, `wrk.body = ${JSON.stringify(body)}`, 'wrk.headers["Content-Type"] = "application/json"')
+  }
+  if (keywordsFile) {
+    // Each request takes the next keyword; when the list runs out a counter makes the keyword new again.
+    lines.push(
+      'local words = {}',
+      `for line in io.lines(${JSON.stringify(keywordsFile)}) do words[#words + 1] = line end`,
+      'local n = 0',
+      'request = function()',
+      '  n = n + 1',
+      '  local word = words[((n - 1) % #words) + 1]',
+      '  if n > #words then word = word .. "%20" .. math.floor(n / #words) end',
+      `  return wrk.format("GET", string.format(${JSON.stringify(pathTemplate)}, word))`,
+      'end',
+    )
+  }
+  const file = path.join(dir, `${name}.lua`)
+  fs.writeFileSync(file, `${lines.join('\n')}\n`)
+  return file
+}
+
+/** Runs wrk against one URL and returns requests/s, latency percentiles (ms) and failures. */
+export function wrk(url, { headers = {}, script, connections = LOAD.connections, seconds = LOAD.seconds } = {}) {
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip']
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`)
+  if (script) args.push('-s', script)
+  args.push(url)
+  const result = spawnSync('wrk', args, { encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`wrk failed on ${url}: ${result.stderr || result.stdout}`)
+  const out = result.stdout
+  const percentile = (p) => millis(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? '')
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
+  return {
+    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50: percentile(50),
+    p90: percentile(90),
+    p99: percentile(99),
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+    errors: socket ? socket.slice(1).reduce((sum, value) => sum + Number(value), 0) : 0,
+    requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
+  }
+}
