@@ -26,6 +26,7 @@ export const productCategories = defineCall({
   tag: '产品',
   summary: '产品分类树（按权重从高到低），每个分类带筛选项 facets：range 类为数值区间（value 形如 "0-40"），options 类为选项',
   auth: 'none',
+  cache: 'public',
   input: z.object({}),
   handle: async () => ({ data: await categoryTree() }),
 })
@@ -37,6 +38,7 @@ export const products = defineCall({
   tag: '产品',
   summary: '产品列表：page 默认 1，size 默认 12；category_id（含子分类）、type（系列）、keyword、filters（筛选项 key 到区间 value 或选项文字）；另返回当前分类可选的 types 与 facets',
   auth: 'none',
+  cache: 'public',
   input: z.object({ page: pageParam(), size: sizeParam(12), category_id: optionalId(), type: z.string().trim().optional(), keyword: keywordParam(), filters: filtersParam.optional() }),
   handle: async ({ input }) => ({
     data: await productList({ page: input.page, size: input.size, categoryId: input.category_id, type: input.type || undefined, keyword: input.keyword, filters: input.filters }),
@@ -50,6 +52,7 @@ export const product = defineCall({
   tag: '产品',
   summary: '产品详情：图集、关键参数、详细介绍（HTML）、规格表、相关下载、视频与相关产品、面包屑',
   auth: 'none',
+  cache: 'public',
   input: z.object({ id: idParam('产品不存在') }),
   handle: async ({ input }) => {
     const detail = await productDetail(input.id)
@@ -65,6 +68,7 @@ export const videos = defineCall({
   tag: '服务',
   summary: '视频列表：type 为 product（产品视频）或 training（培训视频），可按 product_id 筛选；page 默认 1，size 默认 8',
   auth: 'none',
+  cache: 'public',
   input: z.object({ page: pageParam(), size: sizeParam(8), type: z.enum(['product', 'training'], { error: 'type 只能是 product 或 training' }).optional(), product_id: optionalId() }),
   handle: async ({ input }) => ({ data: await videoList({ page: input.page, size: input.size, kind: input.type, productId: input.product_id }) }),
 })
@@ -76,6 +80,7 @@ export const downloadCategoryList = defineCall({
   tag: '下载',
   summary: '下载分类',
   auth: 'none',
+  cache: 'public',
   input: z.object({}),
   handle: async () => ({ data: await downloadCategories() }),
 })
@@ -87,6 +92,7 @@ export const downloads = defineCall({
   tag: '下载',
   summary: '下载列表：page 默认 1，size 默认 10，可按 category_id 与 keyword 筛选；member_only 为仅限会员下载',
   auth: 'none',
+  cache: 'public',
   input: z.object({ page: pageParam(), size: sizeParam(10), category_id: optionalId(), keyword: keywordParam() }),
   handle: async ({ input }) => ({ data: await downloadList({ page: input.page, size: input.size, categoryId: input.category_id, keyword: input.keyword }) }),
 })
@@ -98,6 +104,7 @@ export const downloadInfo = defineCall({
   tag: '下载',
   summary: '下载详情：文件信息与适用产品',
   auth: 'none',
+  cache: 'public',
   input: z.object({ id: idParam('资料不存在') }),
   handle: async ({ input }) => {
     const detail = await downloadDetail(input.id)
@@ -164,6 +171,7 @@ export const faq = defineCall({
   tag: '服务',
   summary: '常见问题，按分类分组（答案为 HTML），可按 category_id 筛选',
   auth: 'none',
+  cache: 'public',
   input: z.object({ category_id: optionalId() }),
   handle: async ({ input }) => ({ data: await faqGroups(input.category_id) }),
 })
@@ -175,6 +183,7 @@ export const jobs = defineCall({
   tag: '站点',
   summary: '招聘岗位（加入我们）',
   auth: 'none',
+  cache: 'public',
   input: z.object({}),
   handle: async () => ({ data: await jobList() }),
 })
@@ -186,6 +195,7 @@ export const documentCall = defineCall({
   tag: '站点',
   summary: '协议文档：slug 为 user-agreement（用户协议）或 privacy-policy（隐私政策），正文为 HTML',
   auth: 'none',
+  cache: 'public',
   input: z.object({ slug: z.enum(['user-agreement', 'privacy-policy'], { error: 'slug 只能是 user-agreement 或 privacy-policy' }) }),
   handle: async ({ input }) => {
     const document = await documentPage(input.slug)
