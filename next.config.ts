@@ -1,4 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import path from 'node:path'
+
 import type { NextConfig } from 'next'
 
 import { PAGE_CACHE_BYTES } from './src/lib/page-cache-size'
@@ -15,11 +17,13 @@ const nextConfig: NextConfig = {
     // payload. The seeded and uploaded images are at most 1920 px wide, so 2048 and 3840 added nothing.
     deviceSizes: [640, 828, 1200, 1920],
     imageSizes: [64, 96, 128, 256, 384],
+    // Optimised images are kept on disk (their number is bounded by the media, widths and formats).
+    maximumDiskCacheSize: 512 * 1024 * 1024,
   },
   // Cached pages and reads live only in a bounded in-memory LRU: nothing a
-  // visitor sends can grow a cache on disk.
+  // visitor sends can grow a cache on disk (docs/decisions/0010).
+  cacheHandler: path.resolve('src/lib/page-cache-handler.mjs'),
   cacheMaxMemorySize: PAGE_CACHE_BYTES,
-  experimental: { isrFlushToDisk: false },
   async rewrites() {
     return {
       // The cached screens live under src/app/(site)/[view]: a path no file or
