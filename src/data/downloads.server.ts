@@ -9,7 +9,7 @@ import type { Payload, Where } from 'payload'
 import type { Download, File as StoredFile } from '@/payload-types'
 import { uploadRoot } from '@/lib/upload-root'
 import { cachedRead } from '@/lib/content-cache'
-import { payloadDatabase, toNumber } from '@/lib/raw-sql'
+import { payloadDatabase, toIso, toNumber } from '@/lib/raw-sql'
 import { matchCondition } from '@/lib/search-index'
 import { queryTerms } from '@/lib/search-tokens'
 
@@ -73,19 +73,37 @@ async function readDownloadList(options: { page: number; size: number; categoryI
       ORDER BY d."weight" DESC, d."published_at" DESC, d."id" DESC LIMIT ${limitOf(options.size)} OFFSET ${offsetOf(options.page, options.size)}`),
   ])
   const ids = idRows.map((row) => toNumber(row.id))
-  const { docs } = ids.length
-    ? await payload.find({ collection: 'downloads', where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false, select: { file: false, products: false } })
-    : { docs: [] }
-  const categoryIds = [...new Set(docs.map((download) => download.category as number))]
-  const categories = categoryIds.length
-    ? (await payload.find({ collection: 'download-categories', where: { id: { in: categoryIds } }, depth: 0, limit: categoryIds.length, pagination: false, select: { name: true } })).docs
+  // The page's rows and their categories in two small queries (Payload's find runs every field hook per document).
+  const rows = ids.length
+    ? await db.rows<{ id: number; title: string; category_id: number | null; version: string | null; size: number | string | null; format: string | null; description: string | null; member_only: unknown; download_count: number | string | null; published_at: unknown; created_at: unknown }>(sql`
+        SELECT "id", "title", "category_id", "version", "size", "format", "description", "member_only", "download_count", "published_at", "created_at"
+        FROM "downloads" WHERE "id" IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
     : []
-  const categoryMap = new Map(categories.map((category) => [category.id, category]))
-  const byId = new Map(docs.map((download) => [download.id, download]))
-  const list = ids
-    .map((id) => byId.get(id))
-    .filter((download) => download !== undefined)
-    .map((download) => summaryOf({ ...download, category: categoryMap.get(download.category as number) ?? download.category } as Download))
+  const categoryIds = [...new Set(rows.map((row) => row.category_id).filter((id): id is number => id !== null).map(toNumber))]
+  const categories = categoryIds.length
+    ? await db.rows<{ id: number; name: string }>(sql`SELECT "id", "name" FROM "download_categories" WHERE "id" IN (${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)})`)
+    : []
+  const categoryMap = new Map(categories.map((category) => [toNumber(category.id), { id: toNumber(category.id), name: category.name }]))
+  const byId = new Map(rows.map((row) => [toNumber(row.id), row]))
+  const list = ids.flatMap((id) => {
+    const row = byId.get(id)
+    if (!row) return []
+    return [
+      summaryOf({
+        id,
+        title: row.title,
+        category: categoryMap.get(toNumber(row.category_id)) ?? null,
+        version: row.version,
+        size: row.size === null ? null : toNumber(row.size),
+        format: row.format,
+        description: row.description,
+        memberOnly: Boolean(row.member_only),
+        downloadCount: toNumber(row.download_count),
+        publishedAt: toIso(row.published_at) || null,
+        createdAt: toIso(row.created_at),
+      } as unknown as Download),
+    ]
+  })
   return pageOf(list, toNumber(countRows[0]?.total), options.page, options.size)
 }
 

@@ -51,9 +51,10 @@ export async function mediaRecords(payload: Payload, ids: (number | null | undef
   return records
 }
 
-/** The first id of an upload relation read at depth 0 (a number, or an object when populated). */
-export function firstId(value: (number | { id: number })[] | number | { id: number } | null | undefined): number | null {
-  const first = Array.isArray(value) ? value[0] : value
-  if (first === null || first === undefined) return null
-  return typeof first === 'number' ? first : first.id
+/** `IN (…)` list of ids for a raw query. */
+export function idList(ids: number[]) {
+  return sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )
 }

@@ -6,12 +6,12 @@ import type { Where } from 'payload'
 import type { News, NewsColumn } from '@/payload-types'
 
 import { cachedRead } from '@/lib/content-cache'
-import { payloadDatabase, toNumber } from '@/lib/raw-sql'
-import { countMatches, matchCondition, orderedIndexHint } from '@/lib/search-index'
-import { queryTerms } from '@/lib/search-tokens'
+import { payloadDatabase, toIso, toNumber, type RawDatabase } from '@/lib/raw-sql'
+import { countMatches, matchCondition, orderedIndexHint, postgresMatchRows } from '@/lib/search-index'
+import { queryTerms, type QueryTerm } from '@/lib/search-tokens'
 
 import { mediaDto, type MediaDto } from './media'
-import { firstId, mediaRecords } from './media-records.server'
+import { idList, mediaRecords } from './media-records.server'
 import { limitOf, offsetOf, pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
 import { richTextToHtml } from './rich-text'
@@ -50,34 +50,40 @@ async function readNewsColumns(): Promise<Pick<NewsColumn, 'id' | 'name' | 'desc
   return docs.map(({ id, name, description }) => ({ id, name, description }))
 }
 
-/** Articles of these ids as summaries, in the order of the ids (three small queries: articles, their columns, their covers). */
+/** Articles of these ids as summaries, in the order of the ids, read with three small queries (rows, columns, covers). */
 async function summariesOf(ids: number[]): Promise<NewsSummary[]> {
   if (!ids.length) return []
   const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'news',
-    where: { id: { in: ids } },
-    depth: 0,
-    limit: ids.length,
-    pagination: false,
-    select: { title: true, summary: true, cover: true, column: true, publishedAt: true, views: true, createdAt: true },
-  })
-  const columnIds = [...new Set(docs.map((article) => article.column as number))]
+  const db = await payloadDatabase(payload)
+  const rows = await db.rows<{ id: number; title: string; summary: string | null; cover_id: number | null; column_id: number | null; published_at: unknown; created_at: unknown; views: number | string | null }>(
+    sql`SELECT "id", "title", "summary", "cover_id", "column_id", "published_at", "created_at", "views" FROM "news" WHERE "id" IN (${idList(ids)})`,
+  )
+  const columnIds = [...new Set(rows.map((row) => row.column_id).filter((id): id is number => id !== null).map(toNumber))]
   const [columns, covers] = await Promise.all([
-    payload.find({ collection: 'news-columns', where: { id: { in: columnIds } }, depth: 0, limit: columnIds.length, pagination: false, select: { name: true } }),
+    columnIds.length ? db.rows<{ id: number; name: string }>(sql`SELECT "id", "name" FROM "news_columns" WHERE "id" IN (${idList(columnIds)})`) : [],
     mediaRecords(
       payload,
-      docs.map((article) => firstId(article.cover as number | null)),
+      rows.map((row) => (row.cover_id === null ? null : toNumber(row.cover_id))),
     ),
   ])
-  const columnMap = new Map(columns.docs.map((item) => [item.id, item]))
-  const byId = new Map(docs.map((article) => [article.id, article]))
-  return ids
-    .map((id) => byId.get(id))
-    .filter((article) => article !== undefined)
-    .map((article) =>
-      summaryOf({ ...article, column: columnMap.get(article.column as number) ?? article.column, cover: covers.get(article.cover as number) ?? null } as News),
-    )
+  const columnMap = new Map(columns.map((item) => [toNumber(item.id), { id: toNumber(item.id), name: item.name }]))
+  const byId = new Map(rows.map((row) => [toNumber(row.id), row]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    if (!row) return []
+    return [
+      summaryOf({
+        id,
+        title: row.title,
+        summary: row.summary,
+        cover: row.cover_id === null ? null : (covers.get(toNumber(row.cover_id)) ?? null),
+        column: columnMap.get(toNumber(row.column_id)) ?? null,
+        publishedAt: toIso(row.published_at) || null,
+        createdAt: toIso(row.created_at),
+        views: toNumber(row.views),
+      } as unknown as News),
+    ]
+  })
 }
 
 /**
@@ -92,6 +98,7 @@ async function readNewsList(options: { page: number; size: number; keyword?: str
   if (options.columnId) conditions.push(sql`n."column_id" = ${options.columnId}`)
   const keyword = options.keyword?.trim()
   const terms = keyword ? queryTerms(keyword) : []
+  if (keyword && db.dialect === 'postgres') return postgresKeywordPage(db, terms, conditions, options)
   // The index holds exactly the published articles: it counts a keyword's matches alone.
   const matches = keyword ? await countMatches(db, 'news', terms) : null
   if (matches === 0) return pageOf([], 0, options.page, options.size)
@@ -107,6 +114,23 @@ async function readNewsList(options: { page: number; size: number; keyword?: str
     ORDER BY n."published_at" DESC, n."id" DESC LIMIT ${limitOf(options.size)} OFFSET ${offsetOf(options.page, options.size)}`)
   const [count, ids] = await Promise.all([total, idRows])
   return pageOf(await summariesOf(ids.map((row) => toNumber(row.id))), count, options.page, options.size)
+}
+
+/**
+ * PostgreSQL: a keyword's count and page in one statement that reads the
+ * matches once (see postgresMatchRows), then walks the list's ordered index
+ * keeping the matching rows (a hashed subplan) until the page is full.
+ */
+async function postgresKeywordPage(db: RawDatabase, terms: QueryTerm[], conditions: SQL[], options: { page: number; size: number; columnId?: number }): Promise<Page<NewsSummary>> {
+  const where = sql.join([...conditions, sql`(n."id" IN (SELECT "id" FROM "m")) IS TRUE`], sql` AND `)
+  const total = options.columnId ? sql`(SELECT count(*) FROM "news" n WHERE ${where})` : sql`(SELECT count(*) FROM "m")`
+  const [row] = await db.rows<{ total: number | string; ids: number[] }>(sql`
+    WITH "m" AS MATERIALIZED (${postgresMatchRows('news', terms, { inTitle: false })})
+    SELECT ${total} AS "total", ARRAY(
+      SELECT n."id" FROM "news" n WHERE ${where}
+      ORDER BY n."published_at" DESC, n."id" DESC LIMIT ${limitOf(options.size)}::bigint OFFSET ${offsetOf(options.page, options.size)}::bigint
+    ) AS "ids"`)
+  return pageOf(await summariesOf((row?.ids ?? []).map(toNumber)), toNumber(row?.total), options.page, options.size)
 }
 
 export type NewsDetail = NewsSummary & {

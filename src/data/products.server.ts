@@ -11,7 +11,7 @@ import { countMatches, matchCondition, orderedIndexHint } from '@/lib/search-ind
 import { queryTerms } from '@/lib/search-tokens'
 
 import { mediaDto, type MediaDto } from './media'
-import { firstId, mediaRecords } from './media-records.server'
+import { idList, mediaRecords } from './media-records.server'
 import { limitOf, offsetOf, pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
 import { richTextToHtml } from './rich-text'
@@ -41,7 +41,7 @@ export type CategoryNode = {
 /** A range is addressed in URLs and filters as "min-max" ("0-40", "600-"). */
 export const rangeValue = (min?: number | null, max?: number | null) => `${min ?? ''}-${max ?? ''}`
 
-function facetsOf(category: ProductCategory): Facet[] {
+function facetsOf(category: Pick<ProductCategory, 'facets'>): Facet[] {
   return (category.facets ?? []).map((facet) => ({
     key: facet.key,
     name: facet.name,
@@ -108,7 +108,7 @@ function paramsOf(product: CardSource, facets: Facet[]): ProductCard['params'] {
 }
 
 /** A product as a card; its category is the populated relation, or looked up in `categories`. */
-function cardOf(product: CardSource, categories?: Map<number, ProductCategory>): ProductCard {
+function cardOf(product: CardSource, categories?: Map<number, Pick<ProductCategory, 'id' | 'name' | 'facets'>>): ProductCard {
   const category = typeof product.category === 'object' && product.category ? product.category : categories?.get(product.category as number)
   return {
     id: product.id,
@@ -170,35 +170,63 @@ async function categoryFacets(categoryId: number): Promise<Facet[]> {
   return docs[0] ? facetsOf(docs[0]) : []
 }
 
-/** Products of these ids as cards, in the order of the ids (three small queries: products, their categories, their first images). */
+/**
+ * Products of these ids as cards, in the order of the ids, read with a few
+ * small queries (rows, key parameters, first images, categories and their
+ * facets): Payload's find runs every field hook per product and costs more
+ * than the whole list query at catalogue size.
+ */
 async function cardsOf(ids: number[]): Promise<ProductCard[]> {
   if (!ids.length) return []
   const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { id: { in: ids } },
-    depth: 0,
-    limit: ids.length,
-    pagination: false,
-    select: { model: true, name: true, series: true, summary: true, gallery: true, category: true, params: true },
-  })
-  const categoryIds = [...new Set(docs.map((product) => product.category as number))]
-  const [categories, media] = await Promise.all([
-    payload.find({ collection: 'product-categories', where: { id: { in: categoryIds } }, depth: 0, limit: categoryIds.length, pagination: false, select: { name: true, facets: true } }),
-    mediaRecords(
-      payload,
-      docs.map((product) => firstId(product.gallery)),
+  const db = await payloadDatabase(payload)
+  const [rows, params, gallery] = await Promise.all([
+    db.rows<{ id: number; model: string; name: string; series: string | null; summary: string | null; category_id: number | null }>(
+      sql`SELECT "id", "model", "name", "series", "summary", "category_id" FROM "products" WHERE "id" IN (${idList(ids)})`,
+    ),
+    db.rows<{ _parent_id: number; key: string; value: number | string | null; text: string | null }>(
+      sql`SELECT "_parent_id", "key", "value", "text" FROM "products_params" WHERE "_parent_id" IN (${idList(ids)}) ORDER BY "_parent_id", "_order"`,
+    ),
+    db.rows<{ parent_id: number; media_id: number }>(
+      sql`SELECT "parent_id", "media_id" FROM "products_rels" WHERE "path" = 'gallery' AND "media_id" IS NOT NULL AND "parent_id" IN (${idList(ids)}) ORDER BY "parent_id", "order"`,
     ),
   ])
-  const categoryMap = new Map(categories.docs.map((category) => [category.id, category as ProductCategory]))
-  const byId = new Map(docs.map((product) => [product.id, product]))
-  return ids
-    .map((id) => byId.get(id))
-    .filter((product) => product !== undefined)
-    .map((product) => {
-      const image = media.get(firstId(product.gallery) ?? -1)
-      return cardOf({ ...product, gallery: image ? [image] : [] } as CardSource, categoryMap)
-    })
+  const firstImage = new Map<number, number>()
+  for (const row of gallery) if (!firstImage.has(toNumber(row.parent_id))) firstImage.set(toNumber(row.parent_id), toNumber(row.media_id))
+  const categoryIds = [...new Set(rows.map((row) => row.category_id).filter((id): id is number => id !== null).map(toNumber))]
+  const [categories, facets, media] = await Promise.all([
+    categoryIds.length ? db.rows<{ id: number; name: string }>(sql`SELECT "id", "name" FROM "product_categories" WHERE "id" IN (${idList(categoryIds)})`) : [],
+    categoryIds.length
+      ? db.rows<{ _parent_id: number; key: string; name: string; unit: string | null; kind: 'range' | 'options' }>(
+          sql`SELECT "_parent_id", "key", "name", "unit", "kind" FROM "product_categories_facets" WHERE "_parent_id" IN (${idList(categoryIds)}) ORDER BY "_order"`,
+        )
+      : [],
+    mediaRecords(payload, [...firstImage.values()]),
+  ])
+  const categoryMap = new Map(
+    categories.map((category) => [
+      toNumber(category.id),
+      { id: toNumber(category.id), name: category.name, facets: facets.filter((facet) => toNumber(facet._parent_id) === toNumber(category.id)) },
+    ]),
+  )
+  const paramsOfProduct = new Map<number, NonNullable<CardSource['params']>>()
+  for (const param of params) {
+    const list = paramsOfProduct.get(toNumber(param._parent_id)) ?? []
+    list.push({ key: param.key, value: param.value === null ? null : toNumber(param.value), text: param.text })
+    paramsOfProduct.set(toNumber(param._parent_id), list)
+  }
+  const byId = new Map(rows.map((row) => [toNumber(row.id), row]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    if (!row) return []
+    const image = media.get(firstImage.get(id) ?? -1)
+    return [
+      cardOf(
+        { id, model: row.model, name: row.name, series: row.series, summary: row.summary, gallery: image ? [image] : [], category: toNumber(row.category_id), params: paramsOfProduct.get(id) ?? [] },
+        categoryMap,
+      ),
+    ]
+  })
 }
 
 /**

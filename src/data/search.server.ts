@@ -2,13 +2,12 @@ import 'server-only'
 
 import { sql, type SQL } from 'drizzle-orm'
 
-import type { Download, News, Product } from '@/payload-types'
-import { payloadDatabase, toNumber, type RawDatabase } from '@/lib/raw-sql'
-import { countMatches, matchCondition, orderedIndexHint, type MatchPart, type SearchKind } from '@/lib/search-index'
+import { payloadDatabase, toIso, toNumber, type RawDatabase } from '@/lib/raw-sql'
+import { countMatches, matchCondition, orderedIndexHint, postgresMatchRows, type MatchPart, type SearchKind } from '@/lib/search-index'
 import { queryTerms, type QueryTerm } from '@/lib/search-tokens'
 
 import { mediaDto, type MediaDto } from './media'
-import { firstId, mediaRecords } from './media-records.server'
+import { idList, mediaRecords } from './media-records.server'
 import { limitOf, offsetOf } from './pagination'
 import { payloadClient } from './payload-client.server'
 
@@ -87,66 +86,58 @@ function inOrder<T extends { id: number }>(ranked: { id: number; score: number }
   })
 }
 
-async function productHits(ranked: { id: number; score: number }[]): Promise<SearchHit[]> {
+type Ranked = { id: number; score: number }[]
+
+async function productHits(ranked: Ranked): Promise<SearchHit[]> {
   if (!ranked.length) return []
   const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { id: { in: ranked.map((item) => item.id) } },
-    depth: 0,
-    limit: ranked.length,
-    pagination: false,
-    select: { model: true, name: true, series: true, summary: true, gallery: true },
-  })
-  const media = await mediaRecords(
-    payload,
-    docs.map((product) => firstId(product.gallery)),
-  )
-  return inOrder(ranked, docs as Product[], (product) => ({
+  const db = await payloadDatabase(payload)
+  const ids = ranked.map((item) => item.id)
+  const [rows, gallery] = await Promise.all([
+    db.rows<{ id: number; model: string; name: string; series: string | null; summary: string | null }>(sql`SELECT "id", "model", "name", "series", "summary" FROM "products" WHERE "id" IN (${idList(ids)})`),
+    db.rows<{ parent_id: number; media_id: number }>(
+      sql`SELECT "parent_id", "media_id" FROM "products_rels" WHERE "path" = 'gallery' AND "media_id" IS NOT NULL AND "parent_id" IN (${idList(ids)}) ORDER BY "parent_id", "order"`,
+    ),
+  ])
+  const firstImage = new Map<number, number>()
+  for (const row of gallery) if (!firstImage.has(toNumber(row.parent_id))) firstImage.set(toNumber(row.parent_id), toNumber(row.media_id))
+  const media = await mediaRecords(payload, [...firstImage.values()])
+  return inOrder(ranked, rows.map((row) => ({ ...row, id: toNumber(row.id) })), (product) => ({
     id: product.id,
     title: `${product.model} ${product.name}`,
     subtitle: product.series ?? '',
     summary: product.summary ?? '',
-    image: mediaDto(media.get(firstId(product.gallery) ?? -1), product.model),
+    image: mediaDto(media.get(firstImage.get(product.id) ?? -1), product.model),
   }))
 }
 
-async function newsHits(ranked: { id: number; score: number }[]): Promise<SearchHit[]> {
+async function newsHits(ranked: Ranked): Promise<SearchHit[]> {
   if (!ranked.length) return []
   const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'news',
-    where: { id: { in: ranked.map((item) => item.id) } },
-    depth: 0,
-    limit: ranked.length,
-    pagination: false,
-    select: { title: true, summary: true, cover: true, publishedAt: true, createdAt: true },
-  })
+  const db = await payloadDatabase(payload)
+  const rows = await db.rows<{ id: number; title: string; summary: string | null; cover_id: number | null; published_at: unknown; created_at: unknown }>(
+    sql`SELECT "id", "title", "summary", "cover_id", "published_at", "created_at" FROM "news" WHERE "id" IN (${idList(ranked.map((item) => item.id))})`,
+  )
   const covers = await mediaRecords(
     payload,
-    docs.map((article) => firstId(article.cover as number | null)),
+    rows.map((row) => (row.cover_id === null ? null : toNumber(row.cover_id))),
   )
-  return inOrder(ranked, docs as News[], (article) => ({
+  return inOrder(ranked, rows.map((row) => ({ ...row, id: toNumber(row.id) })), (article) => ({
     id: article.id,
     title: article.title,
-    subtitle: chinaDay(article.publishedAt ?? article.createdAt),
+    subtitle: chinaDay(toIso(article.published_at) || toIso(article.created_at)),
     summary: article.summary ?? '',
-    image: mediaDto(covers.get(firstId(article.cover as number | null) ?? -1), article.title),
+    image: mediaDto(article.cover_id === null ? null : covers.get(toNumber(article.cover_id)), article.title),
   }))
 }
 
-async function downloadHits(ranked: { id: number; score: number }[]): Promise<SearchHit[]> {
+async function downloadHits(ranked: Ranked): Promise<SearchHit[]> {
   if (!ranked.length) return []
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'downloads',
-    where: { id: { in: ranked.map((item) => item.id) } },
-    depth: 0,
-    limit: ranked.length,
-    pagination: false,
-    select: { title: true, version: true, description: true },
-  })
-  return inOrder(ranked, docs as Download[], (download) => ({
+  const db = await payloadDatabase(await payloadClient())
+  const rows = await db.rows<{ id: number; title: string; version: string | null; description: string | null }>(
+    sql`SELECT "id", "title", "version", "description" FROM "downloads" WHERE "id" IN (${idList(ranked.map((item) => item.id))})`,
+  )
+  return inOrder(ranked, rows.map((row) => ({ ...row, id: toNumber(row.id) })), (download) => ({
     id: download.id,
     title: download.title,
     subtitle: download.version ?? '',
@@ -155,7 +146,35 @@ async function downloadHits(ranked: { id: number; score: number }[]): Promise<Se
   }))
 }
 
-const HITS: Record<SearchKind, (ranked: { id: number; score: number }[]) => Promise<SearchHit[]>> = {
+/**
+ * PostgreSQL: a group's counts and one page of ranked ids in one statement
+ * (the matches are read once, see postgresMatchRows): the title part and the
+ * rest each walk the group's ordered index and keep the rows in the match set
+ * (a hashed subplan), stopping when the page is full.
+ */
+async function postgresGroup(db: RawDatabase, kind: SearchKind, terms: QueryTerm[], page: number, size: number, withPage: boolean): Promise<{ count: number; ranked: Ranked }> {
+  const offset = offsetOf(page, size)
+  const limit = limitOf(size)
+  const part = (filter: SQL, take: SQL, skip: SQL) => sql`ARRAY(
+    SELECT t."id" FROM ${sql.raw(`"${kind}"`)} t
+    WHERE t."_status" = 'published' AND (t."id" IN (SELECT "id" FROM "m" WHERE ${filter})) IS TRUE
+    ORDER BY ${LIST_ORDER[kind]} LIMIT ${take} OFFSET ${skip})`
+  const [row] = await db.rows<{ total: number | string; titles: number | string; title_ids?: number[]; rest_ids?: number[] }>(sql`
+    WITH "m" AS MATERIALIZED (${postgresMatchRows(kind, terms)}),
+    "c" AS (SELECT count(*) AS "total", count(*) FILTER (WHERE "in_title") AS "titles" FROM "m")
+    SELECT "c"."total", "c"."titles"${
+      withPage
+        ? sql`,
+      ${part(sql`"in_title"`, sql`${limit}::bigint`, sql`${offset}::bigint`)} AS "title_ids",
+      ${part(sql`NOT "in_title"`, sql`greatest(0, ${limit}::bigint - greatest(0, least(${limit}::bigint, "c"."titles" - ${offset}::bigint)))`, sql`greatest(0, ${offset}::bigint - "c"."titles")`)} AS "rest_ids"`
+        : sql``
+    }
+    FROM "c"`)
+  const ranked = [...(row?.title_ids ?? []).map((id) => ({ id: toNumber(id), score: TITLE_SCORE })), ...(row?.rest_ids ?? []).map((id) => ({ id: toNumber(id), score: 1 }))]
+  return { count: toNumber(row?.total), ranked }
+}
+
+const HITS: Record<SearchKind, (ranked: Ranked) => Promise<SearchHit[]>> = {
   products: productHits,
   news: newsHits,
   downloads: downloadHits,
@@ -180,8 +199,12 @@ export async function siteSearch(keyword: string, options: SearchOptions | numbe
   const kinds: SearchKind[] = ['products', 'news', 'downloads']
   const groups = await Promise.all(
     kinds.map(async (kind) => {
-      const count = await countMatches(db, kind, terms)
       const wanted = !type || KIND[type] === kind
+      if (db.dialect === 'postgres') {
+        const { count, ranked } = await postgresGroup(db, kind, terms, type ? page : 1, size, wanted)
+        return { count, hits: wanted && ranked.length ? await HITS[kind](ranked) : [] }
+      }
+      const count = await countMatches(db, kind, terms)
       if (!wanted || count === 0) return { count, hits: [] as SearchHit[] }
       const ranked = await rankedPage(db, kind, terms, type ? page : 1, size, count)
       return { count, hits: await HITS[kind](ranked) }

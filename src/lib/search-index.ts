@@ -11,8 +11,9 @@ import { fts5Query, indexText, tsQuery, tsVector, type QueryTerm } from './searc
  *
  * - SQLite: an FTS5 table (contentless, rowid = document id) with columns
  *   `title` and `body`; a match on the table covers both.
- * - PostgreSQL: a table (id = document id) with two tsvectors, `title` and
- *   `doc` (title and body), each with a GIN index.
+ * - PostgreSQL: a table (id = document id) with one tsvector `doc` under a
+ *   GIN index, whose title positions carry weight A (a query with weight A
+ *   matches the title alone).
  *
  * The tables are created by a migration; the collections' hooks keep them in
  * step with every publish, unpublish, edit and delete (syncSearchEntries).
@@ -87,10 +88,10 @@ export async function writeSearchEntries(db: RawDatabase, kind: SearchKind, sour
       const values = part.map((entry) => sql`(${entry.id}, ${indexText(entry.title.join('\n'))}, ${indexText(entry.body.join('\n'))})`)
       await db.run(sql`INSERT INTO ${table(kind)} (rowid, "title", "body") VALUES ${sql.join(values, sql`, `)}`)
     } else {
-      const values = part.map((entry) => sql`(${entry.id}, ${tsVector(entry.title)}::tsvector, ${tsVector([...entry.title, ...entry.body])}::tsvector)`)
+      const values = part.map((entry) => sql`(${entry.id}, ${tsVector(entry.title, entry.body)}::tsvector)`)
       await db.run(sql`
-        INSERT INTO ${table(kind)} ("id", "title", "doc") VALUES ${sql.join(values, sql`, `)}
-        ON CONFLICT ("id") DO UPDATE SET "title" = excluded."title", "doc" = excluded."doc"`)
+        INSERT INTO ${table(kind)} ("id", "doc") VALUES ${sql.join(values, sql`, `)}
+        ON CONFLICT ("id") DO UPDATE SET "doc" = excluded."doc"`)
     }
   }
 }
@@ -152,8 +153,9 @@ export function matchingIds(dialect: RawDatabase['dialect'], kind: SearchKind, t
     return sql`SELECT rowid FROM ${table(kind)} WHERE ${table(kind)} MATCH ${expression}`
   }
   const query = tsQuery(terms)
-  if (part === 'title') return sql`SELECT "id" FROM ${table(kind)} WHERE "title" @@ ${query}::tsquery`
-  if (part === 'rest') return sql`SELECT "id" FROM ${table(kind)} WHERE "doc" @@ ${query}::tsquery AND NOT ("title" @@ ${query}::tsquery)`
+  const inTitle = tsQuery(terms, 'A')
+  if (part === 'title') return sql`SELECT "id" FROM ${table(kind)} WHERE "doc" @@ ${inTitle}::tsquery`
+  if (part === 'rest') return sql`SELECT "id" FROM ${table(kind)} WHERE "doc" @@ ${query}::tsquery AND NOT ("doc" @@ ${inTitle}::tsquery)`
   return sql`SELECT "id" FROM ${table(kind)} WHERE "doc" @@ ${query}::tsquery`
 }
 
@@ -180,4 +182,16 @@ export const MATCH_DRIVEN_MAX = 2_000
 export function orderedIndexHint(dialect: RawDatabase['dialect'], matches: number | null, index: string): SQL {
   if (dialect !== 'sqlite' || matches === null || matches <= MATCH_DRIVEN_MAX) return sql``
   return sql.raw(` INDEXED BY "${index}"`)
+}
+
+/**
+ * PostgreSQL: the rows of the documents of this kind that match, with whether
+ * their title holds every term (unless `inTitle: false`), for a MATERIALIZED CTE. A statement that
+ * reads the matches once (GIN index, then the narrow index table) counts them
+ * and pages them from the same set; on PostgreSQL each pass over tens of
+ * thousands of matches costs tens of milliseconds, so there is only one.
+ */
+export function postgresMatchRows(kind: SearchKind, terms: QueryTerm[], options: { inTitle?: boolean } = {}): SQL {
+  if (options.inTitle === false) return sql`SELECT "id" FROM ${table(kind)} WHERE "doc" @@ ${tsQuery(terms)}::tsquery`
+  return sql`SELECT "id", "doc" @@ ${tsQuery(terms, 'A')}::tsquery AS "in_title" FROM ${table(kind)} WHERE "doc" @@ ${tsQuery(terms)}::tsquery`
 }

@@ -241,36 +241,48 @@ export function fts5Query(terms: QueryTerm[], column?: string): string {
   return column ? `{${column}} : (${expression})` : expression
 }
 
-/** The PostgreSQL tsquery text of the terms: phrases with <->, prefixes with :*, all joined with &. */
-export function tsQuery(terms: QueryTerm[]): string {
+/**
+ * The PostgreSQL tsquery text of the terms: phrases with <->, prefixes with
+ * :*, all joined with &. With `weight`, every lexeme must carry that weight
+ * (A marks the title's tokens, see tsVector).
+ */
+export function tsQuery(terms: QueryTerm[], weight?: 'A'): string {
   return terms
     .map((term) => {
-      const lexemes = term.tokens.map((token, index) => `'${token}'${term.prefix && index === term.tokens.length - 1 ? ':*' : ''}`)
+      const lexemes = term.tokens.map((token, index) => {
+        const label = `${term.prefix && index === term.tokens.length - 1 ? '*' : ''}${weight ?? ''}`
+        return `'${token}'${label ? `:${label}` : ''}`
+      })
       return lexemes.length > 1 ? `(${lexemes.join(' <-> ')})` : lexemes[0]
     })
     .join(' & ')
 }
 
-/** Most positions a tsvector keeps per lexeme position (PostgreSQL's limit is 16383). */
+/** Most positions a tsvector keeps (PostgreSQL's limit is 16383). */
 const MAX_TS_POSITION = 16383
 
 /**
- * The tsvector text of one or more fields: each lexeme with its positions, so
- * phrase queries (<->) work. Fields are one position apart so a phrase never
- * spans two fields.
+ * The tsvector text of a document: each lexeme with its positions, so phrase
+ * queries (<->) work; positions of title tokens carry weight A, so a query
+ * with weight A (tsQuery(terms, 'A')) matches the title alone. Fields are one
+ * position apart so a phrase never spans two fields.
  */
-export function tsVector(fields: string[]): string {
-  const positions = new Map<string, number[]>()
+export function tsVector(title: string[], body: string[] = []): string {
+  const positions = new Map<string, string[]>()
   let position = 0
-  for (const field of fields) {
-    for (const token of tokenize(field)) {
+  const add = (fields: string[], label: string) => {
+    for (const field of fields) {
+      for (const token of tokenize(field)) {
+        position += 1
+        if (position > MAX_TS_POSITION) return
+        const list = positions.get(token.text)
+        if (list) list.push(`${position}${label}`)
+        else positions.set(token.text, [`${position}${label}`])
+      }
       position += 1
-      if (position > MAX_TS_POSITION) break
-      const list = positions.get(token.text)
-      if (list) list.push(position)
-      else positions.set(token.text, [position])
     }
-    position += 1
   }
+  add(title, 'A')
+  add(body, '')
   return [...positions].map(([lexeme, list]) => `'${lexeme}':${list.slice(0, 256).join(',')}`).join(' ')
 }

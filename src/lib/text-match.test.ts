@@ -24,7 +24,8 @@ describe('search tokens', () => {
     expect(fts5Query(queryTerms('PSD-6080 电源'))).toBe('"psd 6080" * AND "电源"')
     expect(fts5Query(queryTerms('电源'), 'title')).toBe('{title} : ("电源")')
     expect(tsQuery(queryTerms('PSD-6080 电源'))).toBe("('psd' <-> '6080':*) & '电源'")
-    expect(tsVector(['电源 电源', 'PSD'])).toBe("'电源':1,3 '源':2,4 'psd':6")
+    expect(tsQuery(queryTerms('PSD-6080 电源'), 'A')).toBe("('psd':A <-> '6080':*A) & '电源':A")
+    expect(tsVector(['电源 电源'], ['PSD'])).toBe("'电源':1A,3A '源':2A,4A 'psd':6")
   })
 
   it('电源 finds 可编程直流电源 and not 直流电子负载; a word of two or more characters is found where the text contains it', () => {

@@ -5,8 +5,8 @@ import { rebuildSearchIndex, SEARCH_KINDS } from '@/lib/search-index'
 
 /**
  * The search index (docs/decisions/0009): one table per searchable collection
- * (id = document id, removed with the document) with a title tsvector and a
- * whole-document tsvector, each under a GIN index, filled here from the
+ * (id = document id, removed with the document) with the document's tsvector
+ * (title positions weighted A) under a GIN index, filled here from the
  * published documents; the indexes that the public lists read in order; the
  * index that facet filters (EXISTS on products_params) use.
  */
@@ -16,10 +16,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       sql.raw(`
   CREATE TABLE "search_${kind}" (
   	"id" integer PRIMARY KEY NOT NULL REFERENCES "${kind}"("id") ON DELETE CASCADE,
-  	"title" tsvector NOT NULL,
   	"doc" tsvector NOT NULL
   );
-  CREATE INDEX "search_${kind}_title_idx" ON "search_${kind}" USING gin ("title");
   CREATE INDEX "search_${kind}_doc_idx" ON "search_${kind}" USING gin ("doc");`),
     )
   }

@@ -3,6 +3,7 @@ import * as migration_20261125_223842_contract_state from './20261125_223842_con
 import * as migration_20261125_224429_rate_limits from './20261125_224429_rate_limits';
 import * as migration_20261125_225330_activity_seats from './20261125_225330_activity_seats';
 import * as migration_20261126_071216_search_index from './20261126_071216_search_index';
+import * as migration_20261126_080504_search_tuning from './20261126_080504_search_tuning';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261126_071216_search_index.up,
     down: migration_20261126_071216_search_index.down,
-    name: '20261126_071216_search_index'
+    name: '20261126_071216_search_index',
+  },
+  {
+    up: migration_20261126_080504_search_tuning.up,
+    down: migration_20261126_080504_search_tuning.down,
+    name: '20261126_080504_search_tuning'
   },
 ];
