@@ -315,6 +315,33 @@ const COMPANY_EVENTS = [
   (next: () => number) => `${pick(next, CITIES)}${pick(next, ['电子负载', '电源测试', 'SCPI 编程', '电池测试'])}技术交流会圆满举办`,
 ]
 
+type SummaryParts = { title: string; model: string; product: string; field: string; city: string; next: () => number }
+
+/** Several summaries per column, so that no word but the brand appears in most articles. */
+const SUMMARIES: Record<string, ((parts: SummaryParts) => string)[]> = {
+  company: [
+    ({ title, model, product }) => `${title}。现场展示了 ${model} 等${product}产品，吸引了众多观众驻足交流。`,
+    ({ city, field }) => `来自${city}及周边地区的客户参加了活动，双方围绕${field}领域的合作进行了深入交流。`,
+    ({ product }) => `公司持续加大研发投入，${product}产品线进一步丰富，交付周期缩短至两周以内。`,
+    ({ city }) => `${city}团队将为华南、华东地区的客户提供更快捷的售前咨询、安装调试与维修服务。`,
+    ({ model }) => `新品 ${model} 已开放样机申请，欢迎联系各地销售工程师预约演示。`,
+  ],
+  industry: [
+    ({ field, product }) => `${field}快速发展，对${product}的精度、功率与纹波指标提出了新的要求。`,
+    ({ field, next }) => `据行业统计，${field}相关市场规模连续${pick(next, ['三', '四', '五'])}年保持两位数增长，上下游企业纷纷扩产。`,
+    ({ field }) => `新版标准对${field}产品的安全与可靠性作出了更严格的规定，企业需要提前做好准备。`,
+    ({ field, city }) => `${city}出台多项扶持政策，推动${field}产业链集聚发展。`,
+    ({ field, product }) => `业内专家认为，${field}的竞争焦点正在从规模转向质量，${product}等检测手段的重要性日益突出。`,
+  ],
+  tech: [
+    ({ model, product }) => `本文以 ${model} 为例，介绍${product}的使用要点与常见误区。`,
+    ({ product }) => `很多工程师在使用${product}时只关注额定指标，却忽略了接线与散热对结果的影响。`,
+    ({ model }) => `通过几个简单的 SCPI 指令即可完成 ${model} 的设定与回读，文末附有 Python 示例代码。`,
+    ({ field }) => `结合${field}中的实际案例，总结出五条实用的操作建议。`,
+    ({ product, next }) => `${product}的${pick(next, ['保护阈值', '动态响应', '远端补偿', '并联均流', '校准周期'])}设置不当，往往是现场故障的主要原因。`,
+  ],
+}
+
 export type GeneratedArticle = { title: string; columnKey: string; summary: string; paragraphs: string[]; publishedAt: string; views: number; draft: boolean }
 
 /** First day of the generated news: articles spread evenly from here to yesterday. */
@@ -331,18 +358,13 @@ export function generateArticle(index: number, now: number): GeneratedArticle {
   const product = pick(next, PRODUCT_WORDS)
   const field = pick(next, FIELDS)
   let title: string
-  let summary: string
-  if (columnKey === 'company') {
-    title = pick(next, COMPANY_EVENTS)(next)
-    summary = `${title}。本次展示了 ${model} 等${product}产品，并介绍了在${field}领域的测试方案。`
-  } else if (columnKey === 'industry') {
-    title = `${field}${pick(next, INDUSTRY_TOPICS)}`
-    summary = `${field}快速发展，对${product}的精度、功率与纹波指标提出了新的要求，${pick(next, ['业内专家认为', '据行业统计', '多家企业表示'])}测试环节正成为产品质量的关键。`
-  } else {
+  if (columnKey === 'company') title = pick(next, COMPANY_EVENTS)(next)
+  else if (columnKey === 'industry') title = `${field}${pick(next, INDUSTRY_TOPICS)}`
+  else {
     const topic = pick(next, TECH_TOPICS)
     title = topic.includes('控制的') ? topic.replace('控制的', `控制 ${model} 的`) : `${product}${topic}`
-    summary = `本文以 ${model} 为例，介绍${product}${pick(next, ['的使用要点', '的接线方法', '的参数设置', '的编程步骤'])}，并给出${field}测试中的实际案例。`
   }
+  const summary = pick(next, SUMMARIES[columnKey])({ title, model, product, field, city: pick(next, CITIES), next })
   const day = NEWS_SINCE + next() * (now - 86_400_000 - NEWS_SINCE)
   const date = new Date(Math.floor(day / 86_400_000) * 86_400_000)
   // Working hours in China (UTC+8): 08:00–18:59.
