@@ -77,7 +77,7 @@ describe('news and activities', () => {
     for (const item of keyword.body.data.list) expect(`${item.title}${item.summary}`).toContain('电子负载')
   })
 
-  it('news_detail: HTML content, neighbours, and each visit counts', async () => {
+  it('news_detail: HTML content and neighbours, a pure read; news_view counts each visit', async () => {
     const list = await call<{ list: { id: number }[] }>('/api/index/news', { body: { page: 2 } })
     const id = String(list.body.data.list[0].id)
     const first = await call<{ views: number; content: string; prev: unknown; next: unknown }>('/api/index/news_detail', { query: { id } })
@@ -86,7 +86,9 @@ describe('news and activities', () => {
     expect(first.body.data.prev).not.toBeNull()
     expect(first.body.data.next).not.toBeNull()
     const second = await call<{ views: number }>('/api/index/news_detail', { query: { id } })
-    expect(second.body.data.views).toBe(first.body.data.views + 1)
+    expect(second.body.data.views).toBe(first.body.data.views)
+    const viewed = await call<{ id: number; views: number }>('/api/index/news_view', { body: { id: Number(id) } })
+    expect(viewed.body.data).toEqual({ id: Number(id), views: first.body.data.views + 1 })
     const missing = await call('/api/index/news_detail', { query: { id: '99999999' } })
     expect(missing.body).toMatchObject({ code: 0, msg: '新闻不存在或已下线' })
   })
@@ -105,7 +107,7 @@ describe('the envelope', () => {
     const ok = await call('/api/index/config')
     expect(Object.keys(ok.body).sort()).toEqual(['code', 'data', 'msg', 'time'])
     expect((await call('/api/index/nope')).status).toBe(404)
-    const wrongMethod = await call('/api/index/news', { method: 'GET' })
+    const wrongMethod = await call('/api/index/news_view', { method: 'GET', query: { id: '1' } })
     expect(wrongMethod.status).toBe(405)
     expect(wrongMethod.body.code).toBe(0)
     const malformed = await call('/api/index/news', { body: '{"page":', headers: { 'content-type': 'application/json' } })
