@@ -51,13 +51,6 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         </a>
         <SiteHeader siteName={siteName} logo={config.system.site.logo} items={header.length ? header : DEFAULT_HEADER} />
         <main id="main">{children}</main>
-        {/*
-          A Suspense boundary around content that is already there splits hydration: React hydrates the
-          shell first, then each boundary as its own interruptible piece of work, so no single long task
-          blocks input (Lighthouse TBT). Only around synchronous parts: an async one would stream out of
-          order and shift the layout.
-        */}
-        <Suspense fallback={null}>
         <SiteFooter
           groups={footer.length ? footer : DEFAULT_FOOTER}
           phones={phones}
@@ -66,7 +59,6 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           copyright={config.system.footer.copyright}
           icp={config.icp}
         />
-        </Suspense>
         <script dangerouslySetInnerHTML={{ __html: REVEAL_SCRIPT }} />
         <Analytics siteId={config.analytics_site_id} />
       </body>
