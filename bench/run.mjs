@@ -303,8 +303,16 @@ try {
   /** The pages the issue's targets name: JS budget, throughput, p99, Lighthouse medians. */
   const keyRoutes = new Set(['/', '/product', `/product/${productId}`, `/news/${newsId}`])
 
-  // Warm up: the first requests load modules and fill the caches.
+  // Warm up: the first requests load modules and fill the caches, and every optimised image a page
+  // names is made once, so Lighthouse sees what every visitor after the first one gets.
   for (const route of ['/bench/floor', '/bench/reference', ...routes]) for (let i = 0; i < 3; i += 1) await fetchBuffer(new URL(route, origin))
+  const images = new Set()
+  for (const route of routes) {
+    const html = (await fetchBuffer(new URL(route, origin))).toString('utf8')
+    for (const match of html.matchAll(/\/_next\/image\?[^"'\s,]+/g)) images.add(decodeEntities(match[0]))
+  }
+  for (const image of images) await request(new URL(image, origin), { headers: { accept: 'image/avif,image/webp,*/*' } }).then((response) => response.arrayBuffer())
+  console.log(`› warmed ${images.size} optimised images`)
 
   const floor = await pageWeight(origin, '/bench/floor')
   const reference = await pageWeight(origin, '/bench/reference')

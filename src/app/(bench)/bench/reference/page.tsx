@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 export const metadata: Metadata = { title: '参考页', robots: { index: false, follow: false } }
 
-/** Rows of text: about 95 KB of HTML (markup and its RSC payload), the size of the site's larger pages. */
-const ROWS = Array.from({ length: 240 }, (_, index) => index + 1)
+/** Rows of text: about 75 KB of HTML (markup and its RSC payload), the size of the home page and the product pages. */
+const ROWS = Array.from({ length: 186 }, (_, index) => index + 1)
 
 /**
  * The bench's throughput reference (bench/run.mjs): a page prerendered at
