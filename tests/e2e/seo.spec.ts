@@ -8,9 +8,21 @@ test('robots.txt keeps crawlers out of the admin, the member area and the APIs, 
   expect(text).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/)
 })
 
-test('sitemap.xml lists every published product, article and download, and the activity pages', async ({ request }) => {
-  const xml = await (await request.get('/sitemap.xml')).text()
-  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname + new URL(match[1]).search)
+test('sitemap.xml is an index whose files list every published product, article and download, and the activity pages', async ({ request }) => {
+  const index = await request.get('/sitemap.xml')
+  expect(index.headers()['content-type']).toContain('application/xml')
+  const indexXml = await index.text()
+  expect(indexXml).toContain('<sitemapindex')
+  const files = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+  expect(files).toEqual(['/sitemaps/pages.xml', '/sitemaps/products-1.xml', '/sitemaps/news-1.xml', '/sitemaps/downloads-1.xml'])
+  const urls: string[] = []
+  let xml = ''
+  for (const file of files) {
+    const response = await request.get(file)
+    expect(response.status(), file).toBe(200)
+    xml = await response.text()
+    urls.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname + new URL(match[1]).search))
+  }
   const products = urls.filter((url) => /^\/product\/\d+$/.test(url))
   const news = urls.filter((url) => /^\/news\/\d+$/.test(url))
   const downloads = urls.filter((url) => /^\/download\/middleware\/\d+$/.test(url))
@@ -19,11 +31,14 @@ test('sitemap.xml lists every published product, article and download, and the a
   expect(products.length).toBe((await contract('product', { page: 1, size: 1 })).data.total)
   expect(news.length).toBe((await contract('news', { page: 1, size: 1 })).data.total)
   expect(downloads.length).toBe((await contract('download', { page: 1, size: 1 })).data.total)
+  expect(new Set(urls).size).toBe(urls.length)
   const activities = (await contract('active', { page: 1, size: 6 })).data.total
   expect(urls).toContain('/activity')
   expect(urls.filter((url) => url.startsWith('/activity?page=')).length).toBe(Math.max(0, Math.ceil(activities / 6) - 1))
   expect(urls).toContain('/')
   expect(xml).toContain('<lastmod>')
+  expect((await request.get('/sitemaps/products-2.xml')).status()).toBe(404)
+  expect((await request.get('/sitemaps/members-1.xml')).status()).toBe(404)
 })
 
 test('pages carry a title, a description, a canonical URL and Open Graph data from their content', async ({ page }) => {

@@ -1,0 +1,34 @@
+import { isSitemapCollection, sitemapFiles, sitemapPart, SITEMAP_FILE_SIZE } from '@/data/sitemap.server'
+import { siteUrl } from '@/lib/site-url'
+import { sitemapXml, type SitemapUrl } from '@/lib/sitemap-xml'
+
+export const dynamic = 'force-dynamic'
+
+/** The activity list's page size (spec section 9): activities have no page of their own, so their list pages are listed. */
+const ACTIVITY_PAGE_SIZE = 6
+
+const FIXED_ROUTES = ['/', '/product', '/product/video', '/news', '/news/list', '/activity', '/download', '/serve', '/about', '/contact']
+
+const DETAIL_PATH = { products: '/product/', news: '/news/', downloads: '/download/middleware/' } as const
+
+/** One file of the sitemap index: `pages.xml`, or `products-2.xml` (the second 40,000 products by id). */
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
+  const origin = siteUrl()
+  const name = (await params).file
+  if (name === 'pages.xml') {
+    const { activities, activitiesUpdatedAt } = await sitemapFiles()
+    const urls: SitemapUrl[] = FIXED_ROUTES.map((route) => ({ loc: `${origin}${route}` }))
+    for (let page = 2; page <= Math.ceil(activities / ACTIVITY_PAGE_SIZE); page += 1) urls.push({ loc: `${origin}/activity?page=${page}`, lastmod: activitiesUpdatedAt })
+    return sitemapXml('urlset', urls)
+  }
+  const match = /^([a-z]+)-([1-9]\d{0,5})\.xml$/.exec(name)
+  const collection = match?.[1] ?? ''
+  const part = Number(match?.[2])
+  if (!match || !isSitemapCollection(collection) || part > Math.ceil(Number.MAX_SAFE_INTEGER / SITEMAP_FILE_SIZE)) return new Response('Not Found', { status: 404 })
+  const entries = await sitemapPart(collection, part)
+  if (!entries.length && part > 1) return new Response('Not Found', { status: 404 })
+  return sitemapXml(
+    'urlset',
+    entries.map((entry) => ({ loc: `${origin}${DETAIL_PATH[collection]}${entry.id}`, lastmod: entry.updatedAt })),
+  )
+}
