@@ -2,8 +2,21 @@ import type { Metadata } from 'next'
 
 export const metadata: Metadata = { title: '参考页', robots: { index: false, follow: false } }
 
-/** Rows of text: about 75 KB of HTML (markup and its RSC payload), the size of the home page and the product pages. */
-const ROWS = Array.from({ length: 186 }, (_, index) => index + 1)
+const WORDS = ['可编程', '直流电源', '电子负载', '纹波', '噪声', '精度', '分辨率', '远端补偿', '恒流', '恒压', '恒功率', '过压保护', '通信接口', '上位机', '电池测试', '光伏模拟', '充电桩', '储能', '老化测试', '动态响应', '上升斜率', '并机', '主从控制', '序列输出', '校准', '温漂']
+
+/** Deterministic text that compresses like real copy (a fixed generator, no randomness between builds). */
+function paragraph(row: number): string {
+  let state = row * 7919 + 17
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2147483648
+    return state
+  }
+  const parts = Array.from({ length: 6 }, () => `${WORDS[next() % WORDS.length]}${(next() % 9000) + 100}`)
+  return `第 ${row} 项：${parts.join('，')}。型号 PSD-${(next() % 9000) + 1000}-${(next() % 90) + 10}，输出 ${(next() % 1500) + 10} V / ${(next() % 300) + 1} A。`
+}
+
+/** Rows of varied text: about 70 KB of HTML (markup and its RSC payload) and 14 KB gzipped, between the home and product pages (71–77 KB, 11–15 KB gzipped). */
+const ROWS = Array.from({ length: 165 }, (_, index) => paragraph(index + 1))
 
 /**
  * The bench's throughput reference (bench/run.mjs): a page prerendered at
@@ -15,10 +28,8 @@ export default function BenchReferencePage() {
   return (
     <main>
       <h1>静态参考页</h1>
-      {ROWS.map((row) => (
-        <p key={row}>
-          第 {row} 行：可编程直流电源、电子负载与测试仪器的参考文本，用于在同一次测量中对比预渲染页面的吞吐量。
-        </p>
+      {ROWS.map((text, index) => (
+        <p key={index}>{text}</p>
       ))}
     </main>
   )
