@@ -7,7 +7,8 @@ import { payloadClient } from '@/data/payload-client.server'
 
 /**
  * The signed-in member of this request, resolved on the server from the token
- * cookie, so the first HTML already shows the member (no anonymous flash).
+ * cookie: for the screens rendered per request ((forms) and its guard). Cached
+ * screens never call it; they read the member hint in the browser (0010).
  */
 export async function currentMember(): Promise<MemberInfo | null> {
   const token = (await cookies()).get(TOKEN_COOKIE)?.value

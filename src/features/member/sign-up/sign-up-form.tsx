@@ -48,7 +48,7 @@ export function SignUpForm({ industries, agreement }: { industries: Record<strin
     try {
       const { msg } = await api('/api/index/user_reg', { method: 'POST', body: { ...values, agree: undefined } })
       message.success(msg || '注册成功')
-      // A full load: the header's member state is resolved on the server from the new cookie.
+      // A full load: the member centre renders with the new session, and the header reads the new member hint.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       setTimeout(() => window.location.assign('/member'), NEXT_PAGE_DELAY_MS)
     } catch (body) {
