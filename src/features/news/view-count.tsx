@@ -8,17 +8,22 @@ import { useEffect, useState } from 'react'
  */
 export function ViewCount({ id, initial }: { id: number; initial: number }) {
   const [views, setViews] = useState(initial)
+  const [counted, setCounted] = useState(false)
   useEffect(() => {
     let live = true
     fetch('/api/index/news_view?lang=zh-cn', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id }), credentials: 'include' })
       .then((response) => response.json() as Promise<{ code: number; data?: { views: number } }>)
       .then((body) => {
-        if (live && body.code === 1 && body.data) setViews(body.data.views)
+        if (live && body.code === 1 && body.data) {
+          setViews(body.data.views)
+          setCounted(true)
+        }
       })
       .catch(() => undefined)
     return () => {
       live = false
     }
   }, [id])
-  return <span>浏览 {views} 次</span>
+  // data-counted: the live figure, after this view was counted.
+  return <span data-counted={counted || undefined}>浏览 {views} 次</span>
 }

@@ -61,7 +61,19 @@ export function SearchScreen({ prompt, emptyHelp }: { prompt: React.ReactNode; e
   const [state, setState] = useState<State>({ status: 'idle' })
 
   useEffect(() => {
-    document.title = keyword ? `搜索：${keyword} · 精源电子` : '站内搜索 · 精源电子'
+    // The page's metadata names the cached shell; the keyword's title is set here, and set again if
+    // Next's metadata, which may commit after this effect, puts the shell's title back.
+    const wanted = keyword ? `搜索：${keyword} · 精源电子` : '站内搜索 · 精源电子'
+    const apply = () => {
+      if (document.title !== wanted) document.title = wanted
+    }
+    apply()
+    const observer = new MutationObserver(apply)
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true })
+    return () => observer.disconnect()
+  }, [keyword])
+
+  useEffect(() => {
     if (!keyword) return
     let current = true
     runSearch(keyword, group, page).then(
