@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
 
-import { eq } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { payloadDatabase, toIso, toNumber } from './raw-sql'
 import { redis, redisKey } from './redis'
 import { payloadSecret } from './secrets'
 
@@ -22,12 +23,7 @@ function same(a: string, b: string): boolean {
   return left.length === right.length && crypto.timingSafeEqual(left, right)
 }
 
-async function find(payload: Payload, key: string) {
-  const { docs } = await payload.find({ collection: 'verification-codes', where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })
-  return docs[0]
-}
-
-/** Stores (or replaces) the secret for key, valid for ttlSeconds. */
+/** Stores (or replaces) the secret for key, valid for ttlSeconds; a replaced secret starts again with no attempts. */
 export async function issueSecret(payload: Payload, key: string, secret: string, ttlSeconds: number): Promise<void> {
   const store = redis()
   if (store) {
@@ -39,20 +35,20 @@ export async function issueSecret(payload: Payload, key: string, secret: string,
     await store.multi().del(name).hset(name, 'hash', digest(key, secret), 'attempts', '0').pexpire(name, ttlSeconds * 1000).exec()
     return
   }
+  const db = await payloadDatabase(payload)
   // Now and then, sweep secrets that expired without ever being checked.
-  if (Math.random() < 0.05) {
-    await payload.db.deleteMany({ collection: 'verification-codes', where: { expiresAt: { less_than: new Date().toISOString() } } })
-  }
-  const data = { key, secretHash: digest(key, secret), expiresAt: new Date(Date.now() + ttlSeconds * 1000).toISOString(), attempts: 0 }
-  const existing = await find(payload, key)
-  if (existing) await payload.update({ collection: 'verification-codes', id: existing.id, data, overrideAccess: true })
-  else await payload.create({ collection: 'verification-codes', data, overrideAccess: true })
+  if (Math.random() < 0.05) await db.run(sql`DELETE FROM verification_codes WHERE expires_at < ${new Date().toISOString()}`)
+  const now = new Date().toISOString()
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000).toISOString()
+  await db.run(sql`
+    INSERT INTO verification_codes (key, secret_hash, expires_at, attempts, updated_at, created_at)
+    VALUES (${key}, ${digest(key, secret)}, ${expiresAt}, 0, ${now}, ${now})
+    ON CONFLICT (key) DO UPDATE SET secret_hash = excluded.secret_hash, expires_at = excluded.expires_at, attempts = 0, updated_at = excluded.updated_at`)
 }
 
-type Row = { secretHash: string; expiresAt: string }
-type DeleteReturning = {
-  delete: (table: unknown) => { where: (condition: unknown) => { returning: () => Promise<Row[]> } }
-}
+type Row = { id: unknown; secret_hash: string; expires_at: unknown; attempts: unknown }
+
+const expired = (row: Row) => new Date(toIso(row.expires_at)).getTime() < Date.now()
 
 /**
  * Removes a single-use secret and tells whether the candidate matched: 'ok',
@@ -69,12 +65,10 @@ export async function takeSecret(payload: Payload, key: string, candidate: strin
     if (!stored) return 'missing'
     return same(stored, digest(key, candidate)) ? 'ok' : 'wrong'
   }
-  const adapter = payload.db as unknown as { drizzle: DeleteReturning; tables: Record<string, Record<string, unknown>> }
-  const table = adapter.tables.verification_codes
-  const rows = await adapter.drizzle.delete(table).where(eq(table.key as never, key)).returning()
-  const row = rows[0]
-  if (!row || new Date(row.expiresAt).getTime() < Date.now()) return 'missing'
-  return same(row.secretHash, digest(key, candidate)) ? 'ok' : 'wrong'
+  const db = await payloadDatabase(payload)
+  const [row] = await db.rows<Row>(sql`DELETE FROM verification_codes WHERE key = ${key} RETURNING id, secret_hash, expires_at, attempts`)
+  if (!row || expired(row)) return 'missing'
+  return same(row.secret_hash, digest(key, candidate)) ? 'ok' : 'wrong'
 }
 
 export async function consumeSecret(payload: Payload, key: string, candidate: string): Promise<boolean> {
@@ -83,39 +77,59 @@ export async function consumeSecret(payload: Payload, key: string, candidate: st
 
 export type AttemptResult = 'ok' | 'wrong' | 'missing' | 'expired' | 'exhausted'
 
+/** Counts one attempt and reads the hash in one step; null when the secret does not exist. */
+const COUNT_ATTEMPT = `
+if redis.call('exists', KEYS[1]) == 0 then return nil end
+local attempts = redis.call('hincrby', KEYS[1], 'attempts', 1)
+return {attempts, redis.call('hget', KEYS[1], 'hash')}`
+
+/** Deletes the secret only while it still holds the given hash (not a code issued since). */
+const DELETE_IF_HASH = `
+if redis.call('hget', KEYS[1], 'hash') == ARGV[1] then return redis.call('del', KEYS[1]) end
+return 0`
+
 /**
- * Checks a secret that allows a few attempts (e-mail codes): a wrong answer
- * counts; after maxAttempts the secret is voided. Success removes it.
+ * Checks a secret that allows a few attempts (e-mail codes). Every check,
+ * right or wrong, first counts itself in one atomic statement and learns its
+ * own number, so parallel guesses spend one attempt each: only checks numbered
+ * up to maxAttempts are compared, the one that reaches it with a wrong answer
+ * voids the secret, and a right answer removes it (once).
  */
 export async function attemptSecret(payload: Payload, key: string, candidate: string, maxAttempts: number): Promise<AttemptResult> {
+  const candidateHash = digest(key, candidate)
   const store = redis()
   if (store) {
     const name = redisKey(`secret:${key}`)
-    const stored = await store.hget(name, 'hash')
-    if (!stored) return 'missing'
-    if (same(stored, digest(key, candidate))) return (await store.del(name)) === 1 ? 'ok' : 'missing'
-    const attempts = await store.hincrby(name, 'attempts', 1)
-    if (attempts >= maxAttempts) {
-      await store.del(name)
+    const counted = (await store.eval(COUNT_ATTEMPT, 1, name)) as [number, string] | null
+    if (!counted) return 'missing'
+    const [attempts, stored] = counted
+    if (attempts > maxAttempts) {
+      await store.eval(DELETE_IF_HASH, 1, name, stored)
       return 'exhausted'
     }
-    return 'wrong'
-  }
-  const existing = await find(payload, key)
-  if (!existing) return 'missing'
-  if (new Date(existing.expiresAt).getTime() < Date.now()) {
-    await payload.delete({ collection: 'verification-codes', id: existing.id, overrideAccess: true })
-    return 'expired'
-  }
-  if (same(existing.secretHash, digest(key, candidate))) {
-    await payload.delete({ collection: 'verification-codes', id: existing.id, overrideAccess: true })
-    return 'ok'
-  }
-  const attempts = (existing.attempts ?? 0) + 1
-  if (attempts >= maxAttempts) {
-    await payload.delete({ collection: 'verification-codes', id: existing.id, overrideAccess: true })
+    if (same(stored, candidateHash)) return (await store.eval(DELETE_IF_HASH, 1, name, stored)) === 1 ? 'ok' : 'missing'
+    if (attempts < maxAttempts) return 'wrong'
+    await store.eval(DELETE_IF_HASH, 1, name, stored)
     return 'exhausted'
   }
-  await payload.update({ collection: 'verification-codes', id: existing.id, data: { attempts }, overrideAccess: true })
-  return 'wrong'
+  const db = await payloadDatabase(payload)
+  const [row] = await db.rows<Row>(
+    sql`UPDATE verification_codes SET attempts = COALESCE(attempts, 0) + 1 WHERE key = ${key} RETURNING id, secret_hash, expires_at, attempts`,
+  )
+  if (!row) return 'missing'
+  // Removes this very secret only: a new code sent meanwhile replaced the hash in the same row.
+  const remove = async () => (await db.rows(sql`DELETE FROM verification_codes WHERE id = ${row.id} AND secret_hash = ${row.secret_hash} RETURNING id`)).length > 0
+  if (expired(row)) {
+    await remove()
+    return 'expired'
+  }
+  const attempts = toNumber(row.attempts)
+  if (attempts > maxAttempts) {
+    await remove()
+    return 'exhausted'
+  }
+  if (same(row.secret_hash, candidateHash)) return (await remove()) ? 'ok' : 'missing'
+  if (attempts < maxAttempts) return 'wrong'
+  await remove()
+  return 'exhausted'
 }

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { attemptSecret, issueSecret } from '@/lib/one-time-secrets'
+
 import { call } from '../setup/contract'
 import { testPayload } from '../setup/payload'
 import { latestCode, startSmtpServer } from '../setup/smtp'
@@ -49,7 +51,7 @@ describe('forgot_password', () => {
     const again = await requestCode(address)
     expect(again.status).toBe(429)
     expect(again.body.msg).toMatch(/^操作过于频繁，请 \d+ 秒后再试$/)
-    const ip = { 'x-forwarded-for': '198.51.100.7' }
+    const ip = { 'x-client-address': '198.51.100.7' }
     let last = await requestCode(`cap-0-${suffix}@example.com`, ip)
     for (let index = 1; index <= 20; index += 1) last = await requestCode(`cap-${index}-${suffix}@example.com`, ip)
     expect(last.status).toBe(429)
@@ -64,6 +66,31 @@ describe('forgot_password', () => {
     const reset = (value: string) => call('/api/index/forgot_password', { body: { email: address, code: value, password: 'new-password-1', repassword: 'new-password-1' } })
     for (let attempt = 1; attempt < 5; attempt += 1) expect((await reset(wrong)).body.msg).toBe('邮箱验证码错误')
     expect((await reset(wrong)).body.msg).toBe('验证码错误次数过多，已失效，请重新获取')
+    expect((await reset(code)).body.msg).toBe('验证码已失效，请重新获取')
+  })
+
+  it('counts every one of 50 parallel wrong guesses', async () => {
+    const key = `unit-attempts-${suffix}`
+    await issueSecret(payload, key, '123456', 600)
+    const burst = await Promise.all(Array.from({ length: 50 }, () => attemptSecret(payload, key, '000000', 60)))
+    expect(burst.every((outcome) => outcome === 'wrong')).toBe(true)
+    for (let attempt = 51; attempt < 60; attempt += 1) expect(await attemptSecret(payload, key, '000000', 60)).toBe('wrong')
+    expect(await attemptSecret(payload, key, '000000', 60)).toBe('exhausted')
+    expect(await attemptSecret(payload, key, '123456', 60)).toBe('missing')
+  })
+
+  it('50 parallel wrong codes through the contract: four are checked, the code is void, the right code no longer works', async () => {
+    const address = `burst-${suffix}@example.com`
+    await payload.create({ collection: 'members', data: { username: `burst_${suffix}`, email: address, password: 'old-password-1', name: '并发', status: 'active' }, overrideAccess: true })
+    await requestCode(address)
+    const code = latestCode(smtp.inbox, address) as string
+    const wrong = code === '000000' ? '111111' : '000000'
+    const reset = (value: string) => call('/api/index/forgot_password', { body: { email: address, code: value, password: 'new-password-1', repassword: 'new-password-1' } })
+    const answers = await Promise.all(Array.from({ length: 50 }, () => reset(wrong)))
+    const messages = answers.map((answer) => answer.body.msg)
+    expect(messages.filter((msg) => msg === '邮箱验证码错误')).toHaveLength(4)
+    expect(messages.filter((msg) => msg === '验证码错误次数过多，已失效，请重新获取').length).toBeGreaterThanOrEqual(1)
+    expect(answers.every((answer) => answer.body.code === 0)).toBe(true)
     expect((await reset(code)).body.msg).toBe('验证码已失效，请重新获取')
   })
 
