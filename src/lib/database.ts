@@ -18,6 +18,18 @@ export function isPostgres(url = databaseUrl()): boolean {
   return /^postgres(ql)?:\/\//.test(url)
 }
 
+/** The file of a SQLite URL (`file:./data/site.db` → `./data/site.db`). */
+export function sqliteFile(url = databaseUrl()): string {
+  return url.replace(/^file:/, '')
+}
+
+/**
+ * How long a SQLite writer waits for another connection's write lock (the
+ * seed, a migration or a backup in another process) before it gives up with
+ * SQLITE_BUSY.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000
+
 const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 
 /**
@@ -34,11 +46,16 @@ export function databaseAdapter(url = databaseUrl()): DatabaseAdapterObj {
       prodMigrations: postgresMigrations,
     })
   }
-  const file = url.replace(/^file:/, '')
+  const file = sqliteFile(url)
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   return sqliteAdapter({
     client: { url },
     push: false,
+    // WAL: readers never wait for a writer (a long admin save does not stall
+    // page reads). FULL syncs the log on every commit, so an acknowledged
+    // sign-up survives a power cut as well as a killed process.
+    wal: file === ':memory:' ? false : { synchronous: 'FULL' },
+    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     prodMigrations: sqliteMigrations,
   })
