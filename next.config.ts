@@ -7,6 +7,8 @@ import { PAGE_CACHE_BYTES } from './src/lib/page-cache-size'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server/index.mjs compresses, after it has read the HTML for its script hashes (docs/decisions/0011).
+  compress: false,
   // Next hashes every HTML answer, character by character, for an ETag: 13 % of the server's time on a
   // cached 75 KB page under load. Pages are revalidated by their cache tags, not by conditional requests;
   // the contract's public reads send their own ETag (src/contract/dispatch.server.ts).

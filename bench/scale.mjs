@@ -7,7 +7,7 @@
 // (`npm run bench -- --scale` calls scaleBench() for both databases.) Builds the
 // app if stale, then for each database takes a scaled database (`npm run seed --
 // --scale` on top of the demo seed: 10,000 products, 100,000 articles, 5,000
-// downloads, 200 activities), starts `next start` on it, warms it, and measures
+// downloads, 200 activities), starts the site's server on it, warms it, and measures
 // over HTTP, one request at a time, each request a different query so no cache
 // answers:
 //   (a) POST /api/index/product: a category, a series, two facet filters, page 40

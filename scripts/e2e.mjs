@@ -1,5 +1,5 @@
 // End-to-end run: one build shared by every e2e test, a fresh seeded SQLite
-// database in a temporary folder, `next start` on E2E_PORT, then Playwright.
+// database in a temporary folder, the site's server (server/index.mjs) on E2E_PORT, then Playwright.
 // The seeded database comes from the cache of scripts/seeded-database.mjs
 // (E2E_FRESH_SEED=1 seeds again). The app's mail goes over SMTP to a catcher
 // in this process, which writes each message to E2E_MAILBOX for the tests.

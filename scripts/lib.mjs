@@ -73,9 +73,9 @@ export function anyFreePort() {
   })
 }
 
-/** Starts `next start` (the real server process, not an npx wrapper) and waits until it answers. */
+/** Starts the site's server (server/index.mjs, as `npm start` does) and waits until it answers. */
 export async function startServer({ port, env, log = 'inherit' }) {
-  const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  const child = spawn('node', ['server/index.mjs', '-p', String(port)], {
     cwd: root,
     stdio: ['ignore', log, log],
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },

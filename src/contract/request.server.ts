@@ -71,15 +71,13 @@ export async function readParameters(request: Request): Promise<Record<string, u
 }
 
 /**
- * The client address, for rate limits: the rightmost X-Forwarded-For entry,
- * which is the one the nearest reverse proxy appended, or the socket address
- * Next.js fills in when no proxy sent the header. Deploy behind a proxy that
- * appends to X-Forwarded-For (nginx: $proxy_add_x_forwarded_for).
+ * The client address, for rate limits: the one server/index.mjs believed
+ * (the socket's peer, or what a proxy named in TRUSTED_PROXIES appended to
+ * X-Forwarded-For) and passed on in x-client-address, replacing whatever the
+ * client sent. Without that server in front every client shares 'unknown'.
  */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).pop()
-  return last || request.headers.get('x-real-ip') || 'unknown'
+  return request.headers.get('x-client-address') || 'unknown'
 }
 
 /**

@@ -29,7 +29,7 @@ describe('rate limits', () => {
   })
 
   it('answer HTTP 429 with the envelope and Retry-After on the contract', async () => {
-    const headers = { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 200) + 1}` }
+    const headers = { 'x-client-address': `192.0.2.${Math.floor(Math.random() * 200) + 1}` }
     let last = await call('/api/index/captcha', { headers })
     for (let index = 0; index < LIMITS.captchaPerIp.points; index += 1) last = await call('/api/index/captcha', { headers })
     expect(last.status).toBe(429)

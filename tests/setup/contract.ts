@@ -14,8 +14,8 @@ export async function call<T = unknown>(path: string, options: CallOptions = {})
   const url = new URL(path, origin)
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value)
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST')
-  // Each call comes from its own client address unless the test names one, so rate limits only bite where a test means them to.
-  const headers: Record<string, string> = { host: 'localhost:3000', 'x-forwarded-for': randomIp(), ...options.headers }
+  // Each call comes from its own client address (as server/index.mjs passes it on) unless the test names one, so rate limits only bite where a test means them to.
+  const headers: Record<string, string> = { host: 'localhost:3000', 'x-client-address': randomIp(), ...options.headers }
   let body: BodyInit | undefined
   if (options.body !== undefined) {
     if (typeof options.body === 'string' || options.body instanceof URLSearchParams || options.body instanceof FormData) body = options.body

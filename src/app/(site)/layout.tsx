@@ -8,11 +8,11 @@ import { DEFAULT_FOOTER, DEFAULT_HEADER } from '@/features/layout/default-naviga
 import { SiteFooter } from '@/features/layout/site-footer'
 import { SiteHeader } from '@/features/layout/site-header'
 import { socialQrCodes } from '@/features/layout/social-qr-codes'
-import { REVEAL_SCRIPT, SCALE_SCRIPT } from '@/features/motion/boot-script'
+import { REVEAL_SCRIPT } from '@/features/motion/boot-script'
 import { SiteEffects } from '@/features/navigation/site-effects'
-import { MEMBER_STATE_SCRIPT } from '@/lib/member-hint'
 import { siteUrl } from '@/lib/site-url'
 
+import { HEAD_SCRIPT } from './inline-scripts'
 import './site.css'
 
 export const metadata: Metadata = {
@@ -40,7 +40,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     // The head scripts set the page scale and the member state on <html> before hydration.
     <html lang="zh-CN" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: `${SCALE_SCRIPT};${MEMBER_STATE_SCRIPT}` }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body>
         <Suspense fallback={null}>

@@ -1,0 +1,74 @@
+// Holds back an HTML answer until it is complete, so that headers computed
+// from the whole document (its Content-Security-Policy) can go before it.
+// Every other answer passes through untouched, streaming as before.
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {(body: Buffer) => Buffer | void} beforeSend called with the whole HTML body; may set headers and return a body to send instead
+ */
+export function bufferHtml(res, beforeSend) {
+  const write = res.write.bind(res)
+  const end = res.end.bind(res)
+  const writeHead = res.writeHead.bind(res)
+  const flushHeaders = res.flushHeaders.bind(res)
+  /** @type {Buffer[] | null} */
+  let chunks = null
+  let decided = false
+
+  const decide = () => {
+    if (decided) return
+    decided = true
+    const type = String(res.getHeader('content-type') ?? '')
+    if (type.startsWith('text/html') && !res.headersSent) chunks = []
+  }
+  /** @param {unknown} chunk @param {unknown} encoding */
+  const keep = (chunk, encoding) => {
+    if (chunk == null || typeof chunk === 'function') return
+    chunks?.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {string} */ (chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'))
+  }
+
+  res.writeHead = /** @type {typeof res.writeHead} */ (
+    function (statusCode, reason, headers) {
+      if (typeof reason !== 'string') {
+        headers = reason
+        reason = undefined
+      }
+      res.statusCode = statusCode
+      if (reason) res.statusMessage = reason
+      if (Array.isArray(headers)) {
+        for (let index = 0; index < headers.length; index += 2) res.setHeader(String(headers[index]), headers[index + 1])
+      } else if (headers) {
+        for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value)
+      }
+      decide()
+      if (!chunks) writeHead(res.statusCode)
+      return res
+    }
+  )
+  res.flushHeaders = () => {
+    decide()
+    if (!chunks) flushHeaders()
+  }
+  res.write = /** @type {typeof res.write} */ (
+    function (chunk, encoding, callback) {
+      decide()
+      if (!chunks) return write(chunk, encoding, callback)
+      keep(chunk, encoding)
+      const done = typeof encoding === 'function' ? encoding : callback
+      if (typeof done === 'function') process.nextTick(done)
+      return true
+    }
+  )
+  res.end = /** @type {typeof res.end} */ (
+    function (chunk, encoding, callback) {
+      decide()
+      if (!chunks) return end(chunk, encoding, callback)
+      keep(chunk, encoding)
+      const whole = Buffer.concat(chunks)
+      chunks = null
+      const body = beforeSend(whole) ?? whole
+      const done = [chunk, encoding, callback].find((item) => typeof item === 'function')
+      return end(body, done)
+    }
+  )
+}

@@ -1,0 +1,72 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
+
+import compression from 'compression'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { bufferHtml } from './html-buffer.mjs'
+
+let server: http.Server
+let base = ''
+
+beforeAll(async () => {
+  const compress = compression({ threshold: 0 })
+  server = http.createServer((req, res) => {
+    compress(req as never, res as never, () => {
+      bufferHtml(res, (body) => {
+        res.setHeader('x-body-length', String(body.length))
+      })
+      if (req.url === '/html') {
+        // As Next streams a page: headers, an early flush, then chunks.
+        res.setHeader('content-type', 'text/html; charset=utf-8')
+        res.flushHeaders()
+        res.write('<html><body>')
+        setTimeout(() => {
+          res.write(Buffer.from('<p>第一段</p>'))
+          res.end('</body></html>')
+        }, 20)
+      } else {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.write('{"a":')
+        res.end('1}')
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+function get(path: string, headers: Record<string, string> = {}): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(`${base}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
+}
+
+describe('an HTML answer held until complete', () => {
+  it('gets headers computed from the whole body, and is still compressed', async () => {
+    const { headers, body } = await get('/html', { 'accept-encoding': 'gzip' })
+    const html = '<html><body><p>第一段</p></body></html>'
+    expect(headers['x-body-length']).toBe(String(Buffer.byteLength(html)))
+    expect(headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(body).toString('utf8')).toBe(html)
+  })
+
+  it('is sent whole without compression when the client takes none', async () => {
+    const { headers, body } = await get('/html')
+    expect(headers['content-length']).toBe(String(body.length))
+    expect(body.toString('utf8')).toContain('第一段')
+  })
+
+  it('leaves other answers alone', async () => {
+    const { headers, body } = await get('/json')
+    expect(headers['x-body-length']).toBeUndefined()
+    expect(body.toString()).toBe('{"a":1}')
+  })
+})

@@ -1,0 +1,95 @@
+// The site's HTTP server: Next's request handler behind a thin layer that
+// decides what Next cannot see or cannot know under `next start`
+// (docs/decisions/0011-own-server.md):
+//   - the client address, believed only from the socket or a trusted proxy;
+//   - a malformed URL, answered 400 before routing;
+//   - the security headers, and each HTML document's script hashes;
+//   - the 404 message in the HTML of a 404 (server/not-found-body.mjs);
+//   - compression, after the document's policy is computed.
+// Usage: node server/index.mjs [-p PORT] [-H HOST] [--dev]
+import http from 'node:http'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import compression from 'compression'
+import next from 'next'
+
+import { compileTrust, settleClientAddress } from './client-address.mjs'
+import { createPolicyMemo } from './content-security-policy.mjs'
+import { bufferHtml } from './html-buffer.mjs'
+import { withMissingPath } from './not-found-body.mjs'
+import { setSecurityHeaders } from './security-headers.mjs'
+
+const { values: options } = parseArgs({
+  options: {
+    port: { type: 'string', short: 'p' },
+    hostname: { type: 'string', short: 'H' },
+    dev: { type: 'boolean', default: false },
+  },
+})
+const dev = options.dev
+const port = Number(options.port || process.env.PORT || 3000)
+const hostname = options.hostname || process.env.HOSTNAME || undefined
+const dir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+
+const app = next({ dev, dir, port, hostname: hostname ?? 'localhost' })
+const handle = app.getRequestHandler()
+const trust = compileTrust(process.env.TRUSTED_PROXIES)
+const compress = compression()
+const policyFor = createPolicyMemo()
+
+/** @param {string | undefined} url */
+function isWellFormed(url) {
+  const pathname = (url ?? '/').split('?')[0]
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+function badRequest(req, res) {
+  res.statusCode = 400
+  if ((req.url ?? '').startsWith('/api/')) {
+    res.setHeader('content-type', 'application/json; charset=utf-8')
+    res.end(JSON.stringify({ code: 0, msg: '请求地址格式错误', data: null, time: String(Math.floor(Date.now() / 1000)) }))
+    return
+  }
+  res.setHeader('content-type', 'text/html; charset=utf-8')
+  res.end('<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>请求地址无效</title><p>请求地址无效：地址中含有无法识别的字符。<a href="/">返回首页</a></p></html>')
+}
+
+await app.prepare()
+
+const server = http.createServer((req, res) => {
+  const https = settleClientAddress(req, trust)
+  setSecurityHeaders(res, { https })
+  if (!isWellFormed(req.url)) return badRequest(req, res)
+  compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
+    if (!dev) {
+      bufferHtml(res, (html) => {
+        const body = res.statusCode === 404 ? withMissingPath(html, (req.url ?? '/').split('?')[0]) : html
+        res.setHeader('content-security-policy', policyFor(body))
+        return body
+      })
+    }
+    handle(req, res).catch((error) => {
+      console.error(error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
+  })
+})
+server.keepAliveTimeout = 65_000
+server.listen(port, hostname, () => {
+  console.log(`▲ ready on http://${hostname ?? 'localhost'}:${port}${dev ? ' (development)' : ''}`)
+})
+
+const stop = () => {
+  server.close(() => process.exit(0))
+  setTimeout(() => process.exit(0), 5000).unref()
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)

@@ -1,0 +1,19 @@
+// The security headers of every answer: pages, the contract, the admin, files.
+import { RESOURCE_POLICY } from './content-security-policy.mjs'
+
+const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'bluetooth=()', 'browsing-topics=()', 'fullscreen=(self)'].join(', ')
+
+/**
+ * Set before the app answers; an HTML answer's policy replaces RESOURCE_POLICY
+ * once its body is known (server/html-buffer.mjs).
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ https: boolean }} request
+ */
+export function setSecurityHeaders(res, { https }) {
+  res.setHeader('x-content-type-options', 'nosniff')
+  res.setHeader('x-frame-options', 'SAMEORIGIN')
+  res.setHeader('referrer-policy', 'strict-origin-when-cross-origin')
+  res.setHeader('permissions-policy', PERMISSIONS_POLICY)
+  res.setHeader('content-security-policy', RESOURCE_POLICY)
+  if (https) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains')
+}

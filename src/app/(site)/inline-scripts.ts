@@ -1,0 +1,12 @@
+import { REVEAL_SCRIPT, SCALE_SCRIPT } from '@/features/motion/boot-script'
+import { MEMBER_NAME_SCRIPT, MEMBER_STATE_SCRIPT } from '@/lib/member-hint'
+
+/** Runs in <head> before the first paint: the large-screen scale and the member state on <html>. */
+export const HEAD_SCRIPT = `${SCALE_SCRIPT};${MEMBER_STATE_SCRIPT}`
+
+/**
+ * Every inline script the site writes into its pages, exactly as written. The
+ * server lets only these (and the framework's data pushes) run: it lists their
+ * hashes in each page's Content-Security-Policy (docs/decisions/0012).
+ */
+export const INLINE_SCRIPTS = [HEAD_SCRIPT, REVEAL_SCRIPT, MEMBER_NAME_SCRIPT]
