@@ -1,0 +1,199 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { expect, test, type Page } from '@playwright/test'
+
+import { hydrated } from './hydration'
+import { publicRoutes } from './public-routes'
+
+const editor = { email: 'editor@example.com', password: process.env.SEED_EDITOR_PASSWORD || 'e2e-editor-password' }
+
+/** Records every Content-Security-Policy violation the page reports, from before its first script. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const seen: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(`${page.url()}: ${message.text()}`)
+  })
+  await page.addInitScript(() => {
+    const store: string[] = []
+    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = store
+    document.addEventListener('securitypolicyviolation', (event) => store.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`))
+  })
+  return async () => [...seen, ...((await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => [])) as string[])]
+}
+
+test('every answer carries the security headers', async ({ request }) => {
+  const answers = [
+    await request.get('/'),
+    await request.get('/news/list'),
+    await request.get('/api/index/config'),
+    await request.get('/api/index/captcha'),
+    await request.get('/admin/login'),
+    await request.get('/cms-api/products?limit=1'),
+    await request.get('/no-such-page'),
+  ]
+  for (const answer of answers) {
+    const headers = answer.headers()
+    const where = answer.url()
+    expect(headers['content-security-policy'], where).toContain("frame-ancestors 'self'")
+    expect(headers['content-security-policy'], where).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    expect(headers['x-content-type-options'], where).toBe('nosniff')
+    expect(headers['x-frame-options'], where).toBe('SAMEORIGIN')
+    expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy'], where).toContain('camera=()')
+    // Served over plain HTTP with no trusted proxy: no HSTS.
+    expect(headers['strict-transport-security'], where).toBeUndefined()
+  }
+})
+
+test('no public route and no admin screen breaks the policy', async ({ page, request }) => {
+  test.setTimeout(180_000)
+  const violations = await watchViolations(page)
+  for (const route of [...(await publicRoutes(request)), '/member/reg', '/member/reset', '/no-such-page']) {
+    await page.goto(route)
+    await hydrated(page)
+    expect(await violations(), route).toEqual([])
+  }
+  await page.goto('/admin')
+  await page.locator('#field-email').fill(editor.email)
+  await page.locator('#field-password').fill(editor.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page.getByRole('link', { name: '产品' }).first()).toBeVisible()
+  for (const screen of ['/admin', '/admin/collections/products', '/admin/collections/news/create', '/admin/globals/site-config']) {
+    await page.goto(screen)
+    await page.waitForLoadState('networkidle')
+    expect(await violations(), screen).toEqual([])
+  }
+})
+
+test('an inline script slipped into a page does not run, and the page still works', async ({ page }) => {
+  const violations = await watchViolations(page)
+  await page.route('**/news/list', async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace('</main>', '<script>window.__injected = true</script></main>')
+    await route.fulfill({ response, body: html })
+  })
+  await page.goto('/news/list')
+  await hydrated(page)
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined()
+  expect((await violations()).some((line) => /script-src/.test(line))).toBe(true)
+  // The framework's own scripts ran: the page is interactive.
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click()
+  await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible()
+})
+
+test('the 404 page says what was not found in its HTML, before any script', async ({ request, browser }) => {
+  for (const missing of ['/no-such-page', '/news/987654321', '/product/abc<b>']) {
+    const answer = await request.get(missing)
+    expect(answer.status()).toBe(404)
+    const html = await answer.text()
+    const shown = new URL(missing, 'http://x').pathname.replace(/</g, '&#60;').replace(/>/g, '&#62;')
+    expect(html, missing).toContain(`Page not found: ${shown}`)
+  }
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/no-such-page')
+  await expect(page.getByText('Page not found: /no-such-page')).toBeVisible()
+  await context.close()
+})
+
+test('a malformed address gets 400, never 500', async ({ request }) => {
+  const page = await request.get('/%ff')
+  expect(page.status()).toBe(400)
+  expect(await page.text()).toContain('请求地址无效')
+  const call = await request.get('/api/index/news_detail/%E0%A4%A')
+  expect(call.status()).toBe(400)
+  expect(await call.json()).toMatchObject({ code: 0, msg: '请求地址格式错误', data: null })
+})
+
+test('the login redirect never leaves the site', async ({ page, context }) => {
+  const member = { username: 'demo_member', password: process.env.SEED_MEMBER_PASSWORD || 'e2e-member-password' }
+  for (const bypass of ['/%09/example.org/x', '/%5c/example.org', 'javascript:alert(1)']) {
+    await context.clearCookies()
+    await page.goto(`/?login=1&redirect=${encodeURIComponent(decodeURIComponent(bypass))}`)
+    await hydrated(page)
+    const dialog = page.getByRole('dialog', { name: '登录' })
+    await dialog.getByLabel('账号').fill(member.username)
+    await dialog.getByLabel('密码', { exact: true }).fill(member.password)
+    await dialog.getByPlaceholder('请输入图中字符').fill('E2E1')
+    const reloaded = page.waitForEvent('load')
+    await dialog.getByRole('button', { name: '登录' }).click()
+    await reloaded
+    expect(new URL(page.url()).origin, bypass).toBe(new URL(test.info().project.use.baseURL ?? 'http://localhost:3100').origin)
+  }
+})
+
+// ---- the client address, on a server of its own (its own copy of the database, so its limits are its own)
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function startOwnServer(trustedProxies: string): Promise<{ url: string; stop: () => void }> {
+  const source = (process.env.DATABASE_URL ?? '').replace(/^file:/, '')
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-own-server-'))
+  fs.copyFileSync(source, path.join(dir, 'site.db'))
+  const port = await freePort()
+  const child: ChildProcess = spawn(process.execPath, ['server/index.mjs', '-p', String(port)], {
+    env: { ...process.env, DATABASE_URL: `file:${path.join(dir, 'site.db')}`, TRUSTED_PROXIES: trustedProxies, NODE_ENV: 'production' },
+    stdio: 'ignore',
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await fetch(`${url}/api/index/config`)).ok) break
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  return {
+    url,
+    stop: () => {
+      child.kill('SIGTERM')
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Asks for captchas until the limit answers 429; how many were served. */
+async function captchasUntilRefused(url: string, headersFor: (index: number) => Record<string, string>, limit: number): Promise<number> {
+  for (let index = 0; index < limit; index += 1) {
+    const answer = await fetch(`${url}/api/index/captcha`, { headers: headersFor(index) })
+    if (answer.status === 429) return index
+  }
+  return limit
+}
+
+test('with no trusted proxy a forged X-Forwarded-For does not change the bucket; with one, its entry does', async () => {
+  test.setTimeout(120_000)
+  const direct = await startOwnServer('')
+  try {
+    // A new forged address on every request: all of them still count against this client.
+    const served = await captchasUntilRefused(direct.url, (index) => ({ 'x-forwarded-for': `9.9.${index}.1`, 'x-real-ip': `9.8.${index}.1` }), 200)
+    expect(served).toBeLessThan(200)
+  } finally {
+    direct.stop()
+  }
+  const proxied = await startOwnServer('loopback')
+  try {
+    const client = { 'x-forwarded-for': '9.9.9.1, 198.51.100.4' }
+    const served = await captchasUntilRefused(proxied.url, () => client, 200)
+    expect(served).toBeLessThan(200)
+    // The proxy's entry (198.51.100.4) was the bucket: another client behind the same proxy is still served,
+    // and what the first client wrote before it (9.9.9.1) is not a way out.
+    expect((await fetch(`${proxied.url}/api/index/captcha`, { headers: { 'x-forwarded-for': '198.51.100.5' } })).status).toBe(200)
+    expect((await fetch(`${proxied.url}/api/index/captcha`, { headers: { 'x-forwarded-for': '7.7.7.7, 198.51.100.4' } })).status).toBe(429)
+  } finally {
+    proxied.stop()
+  }
+})
