@@ -65,7 +65,7 @@ await app.prepare()
 
 const server = http.createServer((req, res) => {
   const https = settleClientAddress(req, trust)
-  setSecurityHeaders(res, { https })
+  setSecurityHeaders(res, { https, dev })
   if (!isWellFormed(req.url)) return badRequest(req, res)
   compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
     if (!dev) {

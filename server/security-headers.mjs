@@ -7,13 +7,14 @@ const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'pay
  * Set before the app answers; an HTML answer's policy replaces RESOURCE_POLICY
  * once its body is known (server/html-buffer.mjs).
  * @param {import('node:http').ServerResponse} res
- * @param {{ https: boolean }} request
+ * @param {{ https: boolean, dev?: boolean }} request
  */
-export function setSecurityHeaders(res, { https }) {
+export function setSecurityHeaders(res, { https, dev = false }) {
   res.setHeader('x-content-type-options', 'nosniff')
   res.setHeader('x-frame-options', 'SAMEORIGIN')
   res.setHeader('referrer-policy', 'strict-origin-when-cross-origin')
   res.setHeader('permissions-policy', PERMISSIONS_POLICY)
-  res.setHeader('content-security-policy', RESOURCE_POLICY)
+  // React's development runtime evaluates code: `npm run dev` goes without a policy.
+  if (!dev) res.setHeader('content-security-policy', RESOURCE_POLICY)
   if (https) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains')
 }
