@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { Activities } from './collections/activities'
 import { ActivityJoins } from './collections/activity-joins'
+import { repairSeatCounts } from './collections/activity-joins/seats'
 import { Applications } from './collections/applications'
 import { Banners } from './collections/banners'
 import { Documents } from './collections/documents'
@@ -86,6 +87,10 @@ export default buildConfig({
   onInit: async (payload) => {
     if (process.env.CAPTCHA_TEST_CODE) {
       payload.logger.warn('CAPTCHA_TEST_CODE is set: the graphic captcha accepts a fixed answer. Never set it outside tests.')
+    }
+    // A production server has just applied its migrations (prodMigrations); elsewhere `npm run migrate` repairs.
+    if (process.env.NODE_ENV === 'production') {
+      await repairSeatCounts(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'seats: the counter repair failed' }))
     }
   },
 })

@@ -14,11 +14,15 @@ export const sizeParam = (fallback: number) =>
     .max(MAX_PAGE_SIZE, { error: `每页数量不能超过 ${MAX_PAGE_SIZE}` })
     .default(fallback)
 
-export const idParam = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message })
+/** The largest id a row can have: ids are 32-bit integers on PostgreSQL (serial), so a larger number names nothing. */
+export const MAX_ID = 2_147_483_647
 
-export const optionalId = () =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().int().positive().optional())
+/** A document id: a positive integer in range, else `message`. */
+export const idParam = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message })
+
+export const optionalId = (message = '编号无效') =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), idParam(message).optional())
 
 export const keywordParam = () => z.string().trim().max(100, { error: '关键词不能超过 100 个字符' }).optional()
 

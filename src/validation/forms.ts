@@ -77,7 +77,7 @@ export const passwordChangeSchema = z.preprocess(
     .superRefine(passwordsMatch('newpassword')),
 )
 
-/** Activity sign-up form (spec section 3); name also arrives as user_name. */
+/** Activity sign-up form (spec section 3); name also arrives as user_name; the graphic captcha for visitors. */
 export const activityJoinSchema = z.preprocess(
   (input) => {
     if (!input || typeof input !== 'object') return input
@@ -96,6 +96,9 @@ export const activityJoinSchema = z.preprocess(
       apply: rules.apply,
       wechat: rules.optional,
       qq: rules.optional,
+      // Required of visitors who are not signed in; the contract checks it once it knows the member.
+      captcha: rules.optional,
+      hash: rules.optional,
     })
     .superRefine(requireWechatOrQq),
 )

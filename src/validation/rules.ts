@@ -11,6 +11,15 @@ z.config(z.locales.zhCN())
 /** Optional plus sign, 1–3 digits, then digits, spaces and dashes. */
 export const PHONE_PATTERN = /^\+?\d{1,3}[\d -]+$/
 
+/**
+ * One phone number however it was typed: spaces and dashes dropped, and a
+ * mainland mobile number without its +86 / 0086 prefix.
+ */
+export function normalisePhone(phone: string): string {
+  const compact = phone.replace(/[\s-]/g, '')
+  return compact.match(/^(?:\+86|0086|86)?(1\d{10})$/)?.[1] ?? compact
+}
+
 export const MESSAGES = {
   username: { required: '账号不能为空', min: '用户名最小六位' },
   name: { required: '姓名不能为空' },

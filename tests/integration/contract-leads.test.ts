@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+
+import { joinActivity, repairSeatCounts } from '@/collections/activity-joins/seats'
+import { payloadDatabase } from '@/lib/raw-sql'
 
 import { call } from '../setup/contract'
 import { testPayload } from '../setup/payload'
@@ -40,6 +44,21 @@ const joinForm = (id: number, phone: string) => ({
   qq: '',
 })
 
+/** A visitor's sign-up: the join form with a fresh captcha answered (CAPTCHA_TEST_CODE). */
+async function visitorJoin(id: number, phone: string, change: Record<string, unknown> = {}) {
+  const hash = (await call<{ hash: string }>('/api/index/captcha')).body.data.hash
+  return call('/api/index/active_join', { body: { ...joinForm(id, phone), captcha: 'T3ST', hash, ...change } })
+}
+
+/** The activity's counter and its sign-up rows, read from the tables. */
+async function seats(id: number) {
+  const db = await payloadDatabase(payload)
+  const [row] = await db.rows<{ joined: unknown; rows: unknown }>(
+    sql`SELECT "joined", (SELECT count(*) FROM "activity_joins" WHERE "activity_id" = ${id}) AS "rows" FROM "activities" WHERE "id" = ${id}`,
+  )
+  return { joined: Number(row.joined), rows: Number(row.rows) }
+}
+
 beforeAll(async () => {
   payload = await testPayload()
 })
@@ -65,23 +84,39 @@ describe('active_join', () => {
     }
   })
 
+  it('asks visitors for the graphic captcha, used once', async () => {
+    const id = await activity()
+    expect((await call('/api/index/active_join', { body: joinForm(id, '13700000010') })).body).toMatchObject({ code: 0, msg: '图形验证码不能为空' })
+    const hash = (await call<{ hash: string }>('/api/index/captcha')).body.data.hash
+    expect((await call('/api/index/active_join', { body: { ...joinForm(id, '13700000010'), captcha: 'nope', hash } })).body.msg).toBe('图形验证码错误或已过期，请重新输入')
+    // The wrong answer used the captcha up.
+    expect((await call('/api/index/active_join', { body: { ...joinForm(id, '13700000010'), captcha: 'T3ST', hash } })).body.msg).toBe('图形验证码错误或已过期，请重新输入')
+    expect((await visitorJoin(id, '13700000010')).body).toMatchObject({ code: 1, msg: '报名成功' })
+    expect(await seats(id)).toEqual({ joined: 1, rows: 1 })
+  })
+
   it('signs up once, refuses a second sign-up with the same phone, an ended, a full and an unpublished activity', async () => {
     const id = await activity({ capacity: 1 })
-    expect((await call('/api/index/active_join', { body: joinForm(id, '13700000001') })).body).toMatchObject({ code: 1, msg: '报名成功' })
-    expect((await call('/api/index/active_join', { body: joinForm(id, '13700000001') })).body.msg).toBe('您已使用该手机号报名此活动，请勿重复报名')
-    expect((await call('/api/index/active_join', { body: joinForm(id, '13700000002') })).body.msg).toBe('活动名额已满')
+    expect((await visitorJoin(id, '13700000001')).body).toMatchObject({ code: 1, msg: '报名成功' })
+    for (const same of ['13700000001', '137 0000 0001', '+86 137-0000-0001', '008613700000001']) {
+      expect((await visitorJoin(id, same)).body.msg, same).toBe('您已使用该手机号报名此活动，请勿重复报名')
+    }
+    expect((await visitorJoin(id, '13700000002')).body.msg).toBe('活动名额已满')
     const ended = await activity({ deadlineInDays: -1 })
-    expect((await call('/api/index/active_join', { body: joinForm(ended, '13700000003') })).body.msg).toBe('活动报名已截止')
+    expect((await visitorJoin(ended, '13700000003')).body.msg).toBe('活动报名已截止')
     const draft = await activity({ status: 'draft' })
-    expect((await call('/api/index/active_join', { body: joinForm(draft, '13700000004') })).body.msg).toBe('活动不存在或已下线')
+    expect((await visitorJoin(draft, '13700000004')).body.msg).toBe('活动不存在或已下线')
     const listed = await payload.findByID({ collection: 'activities', id, overrideAccess: true })
     expect(listed.joined).toBe(1)
+    const { docs } = await payload.find({ collection: 'activity-joins', where: { activity: { equals: id } }, overrideAccess: true, depth: 0 })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ name: '李工', phone: '13700000001', address: ['44', '4403', '440305'], wechat: 'li_wx', status: 'new' })
   })
 
   it('holds capacity under 300 concurrent sign-ups for 50 seats, with no duplicates', async () => {
     const id = await activity({ capacity: 50 })
     const phones = Array.from({ length: 300 }, (_, index) => `1360000${String(index % 280).padStart(4, '0')}`)
-    const answers = await Promise.all(phones.map((phone) => call('/api/index/active_join', { body: joinForm(id, phone) })))
+    const answers = await Promise.all(phones.map((phone) => visitorJoin(id, phone)))
     const accepted = answers.filter((answer) => answer.body.code === 1)
     expect(accepted).toHaveLength(50)
     for (const answer of answers) expect(answer.body.code === 1 || ['活动名额已满', '您已使用该手机号报名此活动，请勿重复报名'].includes(answer.body.msg)).toBe(true)
@@ -89,6 +124,61 @@ describe('active_join', () => {
     expect(joins.totalDocs).toBe(50)
     expect(new Set(joins.docs.map((join) => join.phone)).size).toBe(50)
     expect((await payload.findByID({ collection: 'activities', id, overrideAccess: true })).joined).toBe(50)
+  })
+
+  it('gives one phone number one seat when the same number signs up 40 times at once', async () => {
+    const id = await activity({ capacity: 50 })
+    const variants = ['13700000020', '137 0000 0020', '137-0000-0020', '+8613700000020']
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => visitorJoin(id, variants[index % variants.length])))
+    expect(answers.filter((answer) => answer.body.code === 1)).toHaveLength(1)
+    for (const answer of answers) if (answer.body.code !== 1) expect(answer.body).toMatchObject({ code: 0, msg: '您已使用该手机号报名此活动，请勿重复报名' })
+    expect(await seats(id)).toEqual({ joined: 1, rows: 1 })
+  })
+
+  it('writes the seat and the sign-up in one transaction: a failed sign-up row leaves no seat taken', async () => {
+    const id = await activity({ capacity: 5 })
+    const row = { activity: id, name: '王工', company: '测试科技', phone: '13700000030', email: 'wang@example.com', wechat: 'w', address: ['44', '4403'] }
+    // The seat is taken first; the sign-up row then fails (NOT NULL), inside the same transaction.
+    await expect(joinActivity(payload, { ...row, name: null as unknown as string })).rejects.toThrow()
+    expect(await seats(id)).toEqual({ joined: 0, rows: 0 })
+    expect(await joinActivity(payload, row)).toMatchObject({ status: 'joined' })
+    expect(await seats(id)).toEqual({ joined: 1, rows: 1 })
+  })
+
+  it('repairs counters that disagree with their sign-ups, and logs each', async () => {
+    const overCounted = await activity({ capacity: 5 })
+    const underCounted = await activity({ capacity: 5 })
+    expect((await visitorJoin(overCounted, '13700000040')).body.code).toBe(1)
+    expect((await visitorJoin(underCounted, '13700000041')).body.code).toBe(1)
+    expect((await visitorJoin(underCounted, '13700000042')).body.code).toBe(1)
+    const db = await payloadDatabase(payload)
+    // What a crash between the two writes of the old code left: seats counted without rows, rows without seats.
+    await db.run(sql`UPDATE "activities" SET "joined" = 5 WHERE "id" = ${overCounted}`)
+    await db.run(sql`UPDATE "activities" SET "joined" = 0 WHERE "id" = ${underCounted}`)
+    expect((await visitorJoin(overCounted, '13700000043')).body.msg).toBe('活动名额已满')
+    const warnings: string[] = []
+    const warn = payload.logger.warn
+    payload.logger.warn = ((message: string) => warnings.push(message)) as typeof warn
+    try {
+      const repairs = await repairSeatCounts(payload)
+      expect(repairs).toEqual(expect.arrayContaining([{ activity: overCounted, before: 5, after: 1 }, { activity: underCounted, before: 0, after: 2 }]))
+    } finally {
+      payload.logger.warn = warn
+    }
+    expect(warnings.some((message) => message.includes(`activity ${overCounted}`))).toBe(true)
+    expect(await seats(overCounted)).toEqual({ joined: 1, rows: 1 })
+    expect(await seats(underCounted)).toEqual({ joined: 2, rows: 2 })
+    expect((await visitorJoin(overCounted, '13700000043')).body.code).toBe(1)
+    expect(await repairSeatCounts(payload)).toEqual([])
+  })
+
+  it('gives the seat back when staff delete a sign-up', async () => {
+    const id = await activity({ capacity: 1 })
+    expect((await visitorJoin(id, '13700000050')).body.code).toBe(1)
+    const { docs } = await payload.find({ collection: 'activity-joins', where: { activity: { equals: id } }, overrideAccess: true, depth: 0 })
+    await payload.delete({ collection: 'activity-joins', id: docs[0].id, overrideAccess: true })
+    expect(await seats(id)).toEqual({ joined: 0, rows: 0 })
+    expect((await visitorJoin(id, '13700000051')).body.code).toBe(1)
   })
 })
 

@@ -1,70 +1,58 @@
 import { z } from 'zod'
 
-import { reserveSeat, releaseSeat } from '@/collections/activity-joins/seats'
+import { joinActivity } from '@/collections/activity-joins/seats'
 import { memberApplication, memberLog } from '@/data/leads.server'
 import { memberInfo } from '@/data/members.server'
 import { checkCaptcha } from '@/lib/captcha'
 import type { Member } from '@/payload-types'
 import { activityJoinSchema, afterSalesSchema, trainingSchema } from '@/validation/forms'
-import { firstMessage, MESSAGES } from '@/validation/rules'
+import { firstMessage, MESSAGES, normalisePhone } from '@/validation/rules'
 
 import { defineCall } from '../define-call'
 import { ContractError, fail } from '../envelope'
-import { idParam, pageParam, sizeParam } from '../inputs'
+import { idParam, MAX_ID, pageParam, sizeParam } from '../inputs'
 
 const ALREADY_JOINED = '您已使用该手机号报名此活动，请勿重复报名'
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = `${(error as { message?: string })?.message ?? ''} ${(error as { cause?: { message?: string; code?: string } })?.cause?.message ?? ''} ${(error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code ?? ''}`
-  return /unique|23505|SQLITE_CONSTRAINT|已存在|duplicate/i.test(text)
-}
 
 export const activeJoin = defineCall({
   scope: 'index',
   name: 'active_join',
   method: 'POST',
   tag: '活动',
-  summary: '活动报名：id 为活动 id，姓名也可用 user_name 提交，address 为逗号分隔的地区 id；微信号与 QQ 至少填一个',
-  description: '已截止、已满或同一手机号重复报名时返回 code 0 和原因；登录会员的报名关联到账号。名额在并发报名下也不会超出。',
+  summary: '活动报名：id 为活动 id，姓名也可用 user_name 提交，address 为逗号分隔的地区 id；微信号与 QQ 至少填一个；未登录时需图形验证码（captcha、hash）',
+  description:
+    '已截止、已满或同一手机号重复报名时返回 code 0 和原因；一个手机号在同一活动只能占一个名额（空格、横线与 +86 前缀不计）。' +
+    '登录会员的报名关联到账号，无需验证码。名额在并发报名下也不会超出，名额与报名记录在同一事务中写入。',
   auth: 'optional',
   limits: ['joinPerIp'],
   input: activityJoinSchema,
   handle: async ({ input, payload, member }) => {
+    if (!member) {
+      if (!input.captcha) throw fail(MESSAGES.captcha.required)
+      if (!(await checkCaptcha(payload, input.hash, input.captcha))) throw fail('图形验证码错误或已过期，请重新输入')
+    }
     const activityId = Number(input.id)
-    if (!Number.isInteger(activityId) || activityId <= 0) throw fail('活动不存在或已下线')
+    if (!Number.isSafeInteger(activityId) || activityId <= 0 || activityId > MAX_ID) throw fail('活动不存在或已下线')
     const { docs } = await payload.find({ collection: 'activities', where: { and: [{ id: { equals: activityId } }, { _status: { equals: 'published' } }] }, limit: 1, depth: 0 })
     const activity = docs[0]
     if (!activity) throw fail('活动不存在或已下线')
     const now = Date.now()
     if (new Date(activity.deadline).getTime() < now || new Date(activity.endAt).getTime() < now) throw fail('活动报名已截止')
-    const duplicate = await payload.count({ collection: 'activity-joins', where: { and: [{ activity: { equals: activityId } }, { phone: { equals: input.mobile } }] }, overrideAccess: true })
-    if (duplicate.totalDocs > 0) throw fail(ALREADY_JOINED)
-    if (!(await reserveSeat(payload, activityId))) throw fail('活动名额已满')
-    try {
-      await payload.create({
-        collection: 'activity-joins',
-        data: {
-          activity: activityId,
-          member: member?.id,
-          name: input.name,
-          company: input.company,
-          phone: input.mobile,
-          tel: input.tel,
-          email: input.email,
-          wechat: input.wechat,
-          qq: input.qq,
-          address: input.address,
-          apply: input.apply,
-          status: 'new',
-        },
-        context: { seatReserved: true },
-        overrideAccess: true,
-      })
-    } catch (error) {
-      await releaseSeat(payload, activityId)
-      if (isUniqueViolation(error)) throw fail(ALREADY_JOINED)
-      throw error
-    }
+    const outcome = await joinActivity(payload, {
+      activity: activityId,
+      member: member?.id,
+      name: input.name,
+      company: input.company,
+      phone: normalisePhone(input.mobile),
+      tel: input.tel,
+      email: input.email,
+      wechat: input.wechat,
+      qq: input.qq,
+      address: input.address,
+      apply: input.apply,
+    })
+    if (outcome.status === 'duplicate') throw fail(ALREADY_JOINED)
+    if (outcome.status === 'full') throw fail('活动名额已满')
     return { msg: '报名成功', data: null }
   },
 })
