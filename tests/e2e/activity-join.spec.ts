@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { pickRegion } from './form-pickers'
 import { hydrated } from './hydration'
-import { DEMO_MEMBER, loginByApi } from './member-session'
+import { CAPTCHA, DEMO_MEMBER, loginByApi } from './member-session'
 
 const OPEN = 'SCPI 自动化测试编程入门线上直播课'
 const SECOND_OPEN = '光伏与储能测试方案技术研讨会（成都站）'
@@ -125,7 +125,7 @@ test('a member signs up: prefilled, sized, draggable, every rule on blur, refusa
   expect(log.data.list.map((entry) => entry.title)).toContain(OPEN)
 })
 
-test('a visitor signs up at 700 px: empty form, picker messages, no captcha, success', async ({ page }) => {
+test('a visitor signs up at 700 px: empty form, picker messages, the captcha, success', async ({ page }) => {
   await page.setViewportSize({ width: 700, height: 900 })
   const scripts = new Set<string>()
   page.on('request', (request) => {
@@ -140,7 +140,7 @@ test('a visitor signs up at 700 px: empty form, picker messages, no captcha, suc
   expect(scripts.size).toBeGreaterThan(beforeClick)
   await expectWidthShare(page, 0.9)
   await expect(dialog.getByLabel('姓名', { exact: true })).toHaveValue('')
-  await expect(dialog.getByPlaceholder('请输入图中字符')).toHaveCount(0)
+  await expect(dialog.getByRole('img', { name: '图形验证码，点击换一张' })).toBeVisible()
 
   await dialog.getByLabel('所在地区').focus()
   await dialog.getByLabel('所在地区').blur()
@@ -162,6 +162,14 @@ test('a visitor signs up at 700 px: empty form, picker messages, no captcha, suc
   await dialog.getByLabel('微信号').fill('hjx_pv')
   await dialog.getByLabel('微信号').blur()
   await expect(dialog.getByText('微信号与QQ必须填一个')).toHaveCount(0)
+  // A wrong answer is refused with the server's message and a new image.
+  const image = dialog.getByRole('img', { name: '图形验证码，点击换一张' })
+  const firstImage = await image.getAttribute('src')
+  await dialog.getByPlaceholder('请输入图中字符').fill('WRNG')
+  await dialog.getByRole('button', { name: '提交报名' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('图形验证码错误或已过期，请重新输入')
+  await expect.poll(() => image.getAttribute('src')).not.toBe(firstImage)
+  await dialog.getByPlaceholder('请输入图中字符').fill(CAPTCHA)
   await dialog.getByRole('button', { name: '提交报名' }).click()
   await expect(page.locator('.ant-message').getByText('报名成功')).toBeVisible()
   await expect(dialog).toBeHidden()
@@ -178,7 +186,8 @@ test('full and ended activities offer no sign-up and the contract says why', asy
   const { data } = (await (await page.request.post('/api/index/active', { data: { page: 1, size: 20 } })).json()) as { data: { list: { id: number; status: string }[] } }
   const join = async (status: string) => {
     const activity = data.list.find((item) => item.status === status)!
-    const body = { id: activity.id, name: '测试', company: '测试公司', phone: freshPhone(), email: 't@example.com', address: '51,5101,510107', apply: 'other', wechat: 'w' }
+    const captcha = (await (await page.request.get('/api/index/captcha')).json()) as { data: { hash: string } }
+    const body = { id: activity.id, name: '测试', company: '测试公司', phone: freshPhone(), email: 't@example.com', address: '51,5101,510107', apply: 'other', wechat: 'w', captcha: CAPTCHA, hash: captcha.data.hash }
     return (await (await page.request.post('/api/index/active_join', { data: body })).json()) as { code: number; msg: string }
   }
   expect(await join('full')).toMatchObject({ code: 0, msg: '活动名额已满' })

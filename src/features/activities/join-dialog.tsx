@@ -2,9 +2,10 @@
 
 import { Alert, Button, Form, Input, Modal, Spin, message } from 'antd'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { AntdProvider } from '@/features/forms/antd-provider'
+import { CaptchaField, type CaptchaHandle } from '@/features/forms/captcha-field'
 import { MemberFields, memberInitialValues, type MemberFieldOptions } from '@/features/forms/member-fields'
 import { FORM_DEFAULTS } from '@/features/forms/zod-rule'
 import { api, envelopeMessage, SYSTEM_ERROR, type Envelope } from '@/features/member/api-client'
@@ -15,7 +16,7 @@ import styles from './activities.module.css'
 import { useTitleDrag } from './use-title-drag'
 
 type Props = { activity: { id: number; title: string }; open: boolean; onClose: () => void }
-type Values = { name: string; company: string; phone: string; tel?: string; email: string; address: string[]; apply?: string; wechat?: string; qq?: string }
+type Values = { name: string; company: string; phone: string; tel?: string; email: string; address: string[]; apply?: string; wechat?: string; qq?: string; captcha?: string; hash?: string }
 
 /** Spec section 5: either wechat or qq; the rule sits on both fields, so whichever is left last shows it. */
 const wechatOrQq =
@@ -44,8 +45,10 @@ function useJoinOptions(): MemberFieldOptions {
 /**
  * The activity sign-up dialog (报名, spec section 2), loaded on demand:
  * draggable by its title, 50% wide from 992 px, 90% below; prefilled from the
- * member's info. Success says 报名成功, closes and refreshes the list so the
- * seats update; a refusal (full, ended, already signed up) shows the server's reason.
+ * member's info; visitors who are not signed in also answer the graphic
+ * captcha. Success says 报名成功, closes and refreshes the list so the seats
+ * update; a refusal (full, ended, already signed up, wrong captcha) shows the
+ * server's reason and draws a new captcha.
  */
 export default function JoinDialog({ activity, open, onClose }: Props) {
   const [form] = Form.useForm<Values>()
@@ -55,6 +58,7 @@ export default function JoinDialog({ activity, open, onClose }: Props) {
   const drag = useTitleDrag()
   const [busy, setBusy] = useState(false)
   const [refusal, setRefusal] = useState('')
+  const captcha = useRef<CaptchaHandle>(null)
 
   const submit = async (values: Values) => {
     if (busy) return
@@ -73,6 +77,8 @@ export default function JoinDialog({ activity, open, onClose }: Props) {
       setRefusal(text)
       // The client has already shown system errors.
       if ((body as Envelope<unknown>)?.code !== SYSTEM_ERROR) message.error(text)
+      // The server used the captcha up, whatever the outcome.
+      captcha.current?.refresh()
     } finally {
       setBusy(false)
     }
@@ -129,6 +135,7 @@ export default function JoinDialog({ activity, open, onClose }: Props) {
               <Input inputMode="numeric" placeholder="微信号与 QQ 至少填一个" maxLength={20} />
             </Form.Item>
           </MemberFields>
+          {member ? null : <CaptchaField ref={captcha} />}
           <div className={styles.dialogActions}>
             <Button onClick={onClose}>取消</Button>
             <Button type="primary" htmlType="submit" loading={busy}>
