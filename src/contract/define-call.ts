@@ -35,7 +35,11 @@ export type CallDefinition<Schema extends z.ZodType = z.ZodType, Output = unknow
    * Every other call is sent `private, no-store`.
    */
   cache?: 'public'
-  /** Per-client-IP rate limits checked before the handler runs (429 when exceeded). */
+  /**
+   * Per-client-address limits that accepted requests spend: a point is taken
+   * after validation (429 when none is left) and given back when the handler
+   * refuses the request. Limits on failures are spent by the handler itself.
+   */
   limits?: LimitName[]
   /** Documents the request when the handler validates it itself (it needs the member first). */
   documentedInput?: z.ZodType

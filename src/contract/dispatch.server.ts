@@ -2,11 +2,13 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
+import type { Payload } from 'payload'
+
 import { firstMessage } from '@/validation/rules'
 import { authenticateMember } from '@/data/members.server'
 import { payloadClient } from '@/data/payload-client.server'
 import { readMemberHint } from '@/lib/member-hint'
-import { hit } from '@/lib/rate-limit'
+import { hit, refund, type LimitName } from '@/lib/rate-limit'
 
 import { calls } from './calls'
 import { callPath, type CallDefinition } from './define-call'
@@ -41,6 +43,27 @@ function publicAnswer(request: Request, body: Envelope<unknown>): Response {
   return json(body, 200, headers)
 }
 
+/**
+ * Spends a point of each of the call's limits for a request that passed
+ * validation, and gives them back when the handler refuses it (a taken
+ * username, a wrong captcha, a full activity) or fails: only accepted
+ * requests count.
+ */
+async function withLimits<T>(payload: Payload, limits: LimitName[], ip: string, handle: () => Promise<T>): Promise<T> {
+  const spent: LimitName[] = []
+  try {
+    for (const limit of limits) {
+      const wait = await hit(payload, limit, ip)
+      if (wait) throw tooManyRequests(wait)
+      spent.push(limit)
+    }
+    return await handle()
+  } catch (error) {
+    await Promise.all(spent.map((limit) => refund(payload, limit, ip)))
+    throw error
+  }
+}
+
 export function findCall(scope: string, name: string): CallDefinition | undefined {
   return byPath.get(`/api/${scope}/${name}`)
 }
@@ -59,10 +82,6 @@ export async function dispatch(request: Request, scope: string, name: string): P
     const parameters = await readParameters(request)
     const payload = await payloadClient()
     const ip = clientIp(request)
-    for (const limit of call.limits ?? []) {
-      const wait = await hit(payload, limit, ip)
-      if (wait) throw tooManyRequests(wait)
-    }
     const token = memberToken(request)
     const member = call.auth === 'none' ? null : await authenticateMember(payload, token)
     if (call.auth === 'member' && !member) {
@@ -72,7 +91,7 @@ export async function dispatch(request: Request, scope: string, name: string): P
     }
     const parsed = call.input.safeParse(parameters)
     if (!parsed.success) throw new ContractError(firstMessage(parsed.error))
-    const result = await call.handle({ input: parsed.data, payload, member, request, ip })
+    const result = await withLimits(payload, call.limits ?? [], ip, () => call.handle({ input: parsed.data, payload, member, request, ip }))
     const target = result.response?.headers ?? headers
     for (const cookie of result.cookies ?? []) target.append('set-cookie', cookie)
     if (result.response) return result.response

@@ -7,23 +7,34 @@ import { isPostgres } from './database'
 import { redis, redisKey } from './redis'
 
 /**
- * Rate limits on everything that sends mail or checks a secret, shared across
- * app instances: rate-limiter-flexible over Redis when REDIS_URL is set, else
- * over the database (its Drizzle store on
- * the hidden rate-limits collection's table).
+ * Rate limits on everything that sends mail, checks a secret or writes for a
+ * visitor, shared across app instances: rate-limiter-flexible over Redis when
+ * REDIS_URL is set, else over the database (its Drizzle store on the hidden
+ * rate-limits collection's table). What each one counts, and what the visitor
+ * is told, is the table in docs/security.md.
  */
 export type LimitRule = { points: number; durationSeconds: number; blockSeconds?: number }
 
 export const LIMITS = {
-  loginPerIp: { points: 30, durationSeconds: 10 * 60 },
+  /** Captcha images drawn. */
   captchaPerIp: { points: 60, durationSeconds: 60 },
-  registrationPerIp: { points: 10, durationSeconds: 60 * 60 },
+  /** Wrong or expired captcha answers; past the limit the address waits out the block. */
+  captchaFailuresPerIp: { points: 20, durationSeconds: 10 * 60, blockSeconds: 15 * 60 },
+  /** Member logins (and password changes) refused for their credentials. */
+  loginFailuresPerIp: { points: 30, durationSeconds: 10 * 60 },
+  /** Staff logins refused for their credentials (Payload's own per-account lockout also applies). */
+  staffLoginFailuresPerIp: { points: 20, durationSeconds: 10 * 60, blockSeconds: 15 * 60 },
+  /** Accepted registrations: an office of 50 behind one address registers within the hour. */
+  registrationPerIp: { points: 60, durationSeconds: 60 * 60 },
   mailPerAddress: { points: 5, durationSeconds: 60 * 60 },
   mailPerIp: { points: 20, durationSeconds: 60 * 60 },
   mailResend: { points: 1, durationSeconds: 10 },
+  /** E-mail codes checked (each code also dies after 5 wrong tries). */
   resetPerIp: { points: 30, durationSeconds: 60 * 60 },
-  joinPerIp: { points: 20, durationSeconds: 60 * 60 },
-  applicationPerIp: { points: 20, durationSeconds: 60 * 60 },
+  /** Accepted activity sign-ups. */
+  joinPerIp: { points: 60, durationSeconds: 60 * 60 },
+  /** Accepted applications. */
+  applicationPerIp: { points: 30, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitRule>
 
 export type LimitName = keyof typeof LIMITS
@@ -85,6 +96,24 @@ export async function hit(payload: Payload, name: LimitName, key: string): Promi
     if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000))
     throw error
   }
+}
+
+/** Seconds until the key may count again when its limit is spent (or it is blocked), else 0; counts nothing but may start the rule's block. */
+export async function waitFor(payload: Payload, name: LimitName, key: string): Promise<number> {
+  const rule: LimitRule = LIMITS[name]
+  const state = await limiter(payload, name).get(key)
+  if (!state || state.consumedPoints < rule.points) return 0
+  // Spent to the last point: a rule with a block starts it now (the store marks a block by one point more).
+  if (rule.blockSeconds && state.consumedPoints === rule.points) {
+    await limiter(payload, name).block(key, rule.blockSeconds)
+    return rule.blockSeconds
+  }
+  return Math.max(1, Math.ceil(state.msBeforeNext / 1000))
+}
+
+/** Gives back a point that a request spent before it was refused. */
+export async function refund(payload: Payload, name: LimitName, key: string): Promise<void> {
+  await limiter(payload, name).reward(key, 1)
 }
 
 /** Forgets the counter (a successful login clears its failures, tests reset state). */

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { issueSecret, consumeSecret } from '@/lib/one-time-secrets'
+import { forget, hit, LIMITS } from '@/lib/rate-limit'
 
 import { call } from '../setup/contract'
 import { testPayload } from '../setup/payload'
@@ -31,6 +32,8 @@ const registration = () => ({
   qq: '',
   captcha: 'T3ST',
 })
+
+const login = async (name: string, pass: string) => call('/api/index/login', { body: { username: name, password: pass, captcha: 'T3ST', hash: (await captcha()).hash } })
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -169,14 +172,125 @@ describe('registration, login and the member calls', () => {
     expect(relogin.body.code).toBe(1)
   })
 
-  it('locks the account after repeated failures and says so', async () => {
+  it('locks the account after repeated failures, and only the right password learns it', async () => {
     const lockedName = `locked_${suffix}`
     await call('/api/index/user_reg', { body: { ...registration(), username: lockedName, email: `${lockedName}@example.com`, hash: (await captcha()).hash } })
-    let last = ''
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      const response = await call('/api/index/login', { body: { username: lockedName, password: 'wrong-pass-9', captcha: 'T3ST', hash: (await captcha()).hash } })
-      last = response.body.msg
+      const response = await login(lockedName, 'wrong-pass-9')
+      expect(response.body.msg).toBe('账号或密码错误')
     }
-    expect(last).toBe('登录失败次数过多，账号已临时锁定，请 10 分钟后再试')
+    const right = await login(lockedName, password)
+    expect(right.body).toMatchObject({ code: 0, msg: '登录失败次数过多，账号已临时锁定，请 10 分钟后再试' })
+    expect(right.response.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('a disabled member learns it only with the right password, in any letter case, and never gets a token', async () => {
+    const name = `off_${suffix}`
+    await payload.create({ collection: 'members', data: { username: name, email: `${name}@example.com`, password, name: '停用', status: 'disabled' }, overrideAccess: true })
+    for (const variant of [name, name.toUpperCase(), ` ${name.toUpperCase()} `]) {
+      expect((await login(variant, 'wrong-pass-9')).body.msg).toBe('账号或密码错误')
+      const right = await login(variant, password)
+      expect(right.body).toMatchObject({ code: 0, msg: '该账号已被停用，请联系客服', data: null })
+      expect(right.response.headers.get('set-cookie')).toBeNull()
+    }
+    await expect(payload.login({ collection: 'members', data: { username: name, password } })).rejects.toMatchObject({ status: 403 })
+  })
+
+  it('answers unknown usernames as slowly as wrong passwords', async () => {
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+    const timed = async (name: string) => {
+      const { hash } = await captcha()
+      const started = performance.now()
+      const response = await call('/api/index/login', { body: { username: name, password: 'wrong-pass-7', captcha: 'T3ST', hash } })
+      expect(response.body.msg).toBe('账号或密码错误')
+      return performance.now() - started
+    }
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let round = 0; round < 4; round += 1) {
+      known.push(await timed(username))
+      unknown.push(await timed(`ghost_${suffix}_${round}`))
+    }
+    expect(median(unknown), `unknown ${unknown.map(Math.round).join(', ')} ms, known ${known.map(Math.round).join(', ')} ms`).toBeGreaterThan(median(known) * 0.5)
+  })
+
+  it('usernames and e-mails are taken whatever their letter case', async () => {
+    const upper = await call('/api/index/user_reg', { body: { ...registration(), username: username.toUpperCase(), email: `x_${suffix}@example.com`, hash: (await captcha()).hash } })
+    expect(upper.body).toMatchObject({ code: 0, msg: '该账号已被注册' })
+    const email = await call('/api/index/user_reg', {
+      body: { ...registration(), username: `mail_${suffix}`, email: `${username}@EXAMPLE.com`.toUpperCase(), hash: (await captcha()).hash },
+    })
+    expect(email.body).toMatchObject({ code: 0, msg: '该邮箱已被注册' })
+    const mixed = await call<{ user: { username: string; email: string } }>('/api/index/user_reg', {
+      body: { ...registration(), username: `Mixed_${suffix}`, email: `Mixed_${suffix}@Example.com`, hash: (await captcha()).hash },
+    })
+    expect(mixed.body.data.user).toMatchObject({ username: `mixed_${suffix}`, email: `mixed_${suffix}@example.com` })
+    expect((await login(`MIXED_${suffix}`, password)).body.msg).toBe('登录成功')
+  })
+
+  it('two registrations racing for one username: one is accepted, the other told the name is taken', async () => {
+    const name = `race_${suffix}`
+    const attempts = await Promise.all(
+      [name, name.toUpperCase()].map(async (variant, index) =>
+        call('/api/index/user_reg', { body: { ...registration(), username: variant, email: `race${index}_${suffix}@example.com`, hash: (await captcha()).hash } }),
+      ),
+    )
+    expect(attempts.map((attempt) => attempt.body.msg).sort()).toEqual(['注册成功', '该账号已被注册'])
+  })
+})
+
+describe('limits that stop scripts, not people', () => {
+  const address = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`
+  const from = (ip: string) => ({ 'x-client-address': ip })
+  const limited = `limited_${suffix}`
+
+  beforeAll(async () => {
+    await payload.create({ collection: 'members', data: { username: limited, email: `${limited}@example.com`, password, name: '限流', status: 'active' }, overrideAccess: true })
+  })
+
+  it('registrations refused for their input, a taken name or a wrong captcha spend nothing; accepted ones spend the hourly cap', async () => {
+    const ip = address()
+    await forget(payload, 'registrationPerIp', ip)
+    await forget(payload, 'captchaFailuresPerIp', ip)
+    for (let attempt = 0; attempt < LIMITS.registrationPerIp.points + 5; attempt += 1) {
+      const refused = await call('/api/index/user_reg', { headers: from(ip), body: { ...registration(), hash: (await captcha()).hash } })
+      expect(refused.body.msg).toBe('该账号已被注册')
+    }
+    expect((await call('/api/index/user_reg', { headers: from(ip), body: { ...registration(), mobile: '' } })).body.msg).toBe('手机号不能为空')
+    const wrongCaptcha = await call('/api/index/user_reg', { headers: from(ip), body: { ...registration(), username: `cap_${suffix}`, captcha: 'nope', hash: (await captcha()).hash } })
+    expect(wrongCaptcha.body.msg).toBe('图形验证码错误或已过期，请重新输入')
+
+    // An office of 50: the 50th registration of the hour from one address is accepted.
+    for (let spent = 0; spent < 49; spent += 1) await hit(payload, 'registrationPerIp', ip)
+    const office = await call('/api/index/user_reg', { headers: from(ip), body: { ...registration(), username: `office_${suffix}`, email: `office_${suffix}@example.com`, hash: (await captcha()).hash } })
+    expect(office.body.msg).toBe('注册成功')
+    for (let spent = 50; spent < LIMITS.registrationPerIp.points; spent += 1) await hit(payload, 'registrationPerIp', ip)
+    const over = await call('/api/index/user_reg', { headers: from(ip), body: { ...registration(), username: `over_${suffix}`, email: `over_${suffix}@example.com`, hash: (await captcha()).hash } })
+    expect(over.status).toBe(429)
+    expect(over.body.msg).toMatch(/^操作过于频繁，请 \d+ 秒后再试$/)
+  })
+
+  it('repeated wrong captchas from one address make it wait, even with a right answer', async () => {
+    const ip = address()
+    await forget(payload, 'captchaFailuresPerIp', ip)
+    for (let attempt = 0; attempt < LIMITS.captchaFailuresPerIp.points; attempt += 1) {
+      const wrong = await call('/api/index/login', { headers: from(ip), body: { username: limited, password, captcha: 'nope', hash: (await captcha()).hash } })
+      expect(wrong.body.msg).toBe('图形验证码错误或已过期，请重新输入')
+    }
+    const blocked = await call('/api/index/login', { headers: from(ip), body: { username: limited, password, captcha: 'T3ST', hash: (await captcha()).hash } })
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.response.headers.get('retry-after'))).toBeGreaterThan(LIMITS.captchaFailuresPerIp.durationSeconds)
+    expect((await login(limited, password)).body.msg).toBe('登录成功')
+  })
+
+  it('logins count only wrong credentials against the address', async () => {
+    const ip = address()
+    await forget(payload, 'loginFailuresPerIp', ip)
+    for (let spent = 1; spent < LIMITS.loginFailuresPerIp.points; spent += 1) await hit(payload, 'loginFailuresPerIp', ip)
+    const attempt = async (pass: string) => call('/api/index/login', { headers: from(ip), body: { username: limited, password: pass, captcha: 'T3ST', hash: (await captcha()).hash } })
+    expect((await attempt(password)).body.msg).toBe('登录成功')
+    expect((await attempt('wrong-pass-3')).body.msg).toBe('账号或密码错误')
+    const over = await attempt(password)
+    expect(over.status).toBe(429)
   })
 })

@@ -4,6 +4,9 @@ import { adminOrOwnMember } from '@/access/admin-or-own-member'
 import { isAdmin } from '@/access/is-admin'
 import { regionAddressField } from '@/fields/region-address'
 
+import { closedMemberAuthEndpoints } from './closed-auth-endpoints'
+import { refuseDisabledMember } from './refuse-disabled'
+
 export const Members: CollectionConfig = {
   slug: 'members',
   labels: { singular: '会员', plural: '会员' },
@@ -27,6 +30,8 @@ export const Members: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
+  hooks: { beforeLogin: [refuseDisabledMember] },
+  endpoints: closedMemberAuthEndpoints,
   fields: [
     {
       name: 'email',

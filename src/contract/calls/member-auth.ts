@@ -1,18 +1,21 @@
 import { AuthenticationError, LockedAuth, type Payload } from 'payload'
 import { z } from 'zod'
 
+import { MEMBER_DISABLED, MEMBER_DISABLED_REASON } from '@/collections/members/refuse-disabled'
 import { memberInfo } from '@/data/members.server'
-import { checkCaptcha, createCaptcha } from '@/lib/captcha'
+import { createCaptcha } from '@/lib/captcha'
 import { revokeMemberSessions } from '@/lib/member-sessions'
+import { verifyPassword } from '@/lib/password-hash'
+import { hit, waitFor } from '@/lib/rate-limit'
 import type { Member } from '@/payload-types'
 import { loginSchema, passwordChangeSchema, profileSchema, registrationSchema } from '@/validation/forms'
 
+import { requireCaptcha } from '../captcha.server'
 import { defineCall } from '../define-call'
-import { fail } from '../envelope'
+import { fail, tooManyRequests } from '../envelope'
 import { clearSessionCookies, isHttps, refreshedHintCookie, sessionCookies } from '../member-auth.server'
 
 const WRONG_CREDENTIALS = '账号或密码错误'
-const CAPTCHA_WRONG = '图形验证码错误或已过期，请重新输入'
 
 export const captcha = defineCall({
   scope: 'index',
@@ -28,30 +31,48 @@ export const captcha = defineCall({
 
 type Session = { token: string; exp?: number; user: Member }
 
-async function signIn(payload: Payload, username: string, password: string): Promise<Session> {
-  try {
-    const result = await payload.login({ collection: 'members', data: { username, password } })
-    if (!result.token) throw fail(WRONG_CREDENTIALS)
-    return { token: result.token, exp: result.exp, user: result.user as Member }
-  } catch (error) {
-    const refused = await loginRefusal(payload, username, error)
-    if (refused === 'locked') throw fail('登录失败次数过多，账号已临时锁定，请 10 分钟后再试')
-    if (refused === 'wrong') throw fail(WRONG_CREDENTIALS)
-    throw error
-  }
+/** Usernames and e-mails are stored trimmed and in lower case (Payload's auth fields do so on write). */
+export const identity = (value: string) => value.trim().toLowerCase()
+
+const LOCKED = '登录失败次数过多，账号已临时锁定，请 10 分钟后再试'
+
+type Refusals = { wrong: string; locked: string }
+type Account = { id: number; hash?: unknown; salt?: unknown; status?: string | null; lockUntil?: string | null }
+
+/** A refusal of Payload's login for the credentials (401: wrong password, or the attempt that locked the account), by status since the built server may hold a second copy of its error classes. */
+function refusedCredentials(error: unknown): boolean {
+  return error instanceof AuthenticationError || error instanceof LockedAuth || (error as { status?: number } | null)?.status === 401
 }
 
+const refusedDisabled = (error: unknown) => (error as { data?: { reason?: string } } | null)?.data?.reason === MEMBER_DISABLED_REASON
+
 /**
- * Why Payload refused a login: a locked account, wrong credentials, or null for
- * any other fault. In the built server Payload's error classes can be a second
- * copy, so instanceof alone is not enough: status 401 is the sign.
+ * Signs a member in. Every refusal costs one password hash and says the same
+ * until the password is right: an unknown username is checked against a dummy
+ * hash, a locked account against its own, and only the right password learns
+ * that the account is disabled or locked. Wrong credentials count against the
+ * client address (loginFailuresPerIp) and, through Payload, the account.
  */
-async function loginRefusal(payload: Payload, username: string, error: unknown): Promise<'locked' | 'wrong' | null> {
-  if (error instanceof LockedAuth) return 'locked'
-  if (!(error instanceof AuthenticationError) && (error as { status?: number } | null)?.status !== 401) return null
-  const { docs } = await payload.find({ collection: 'members', where: { username: { equals: username } }, limit: 1, depth: 0, overrideAccess: true, select: { lockUntil: true } })
-  const lockUntil = docs[0]?.lockUntil
-  return lockUntil && new Date(lockUntil).getTime() > Date.now() ? 'locked' : 'wrong'
+async function signIn(payload: Payload, ip: string, rawUsername: string, password: string, refusals: Refusals = { wrong: WRONG_CREDENTIALS, locked: LOCKED }): Promise<Session> {
+  const username = identity(rawUsername)
+  const account = (await payload.db.findOne({ collection: 'members', where: { username: { equals: username } } })) as Account | null
+  const wrong = async () => {
+    await hit(payload, 'loginFailuresPerIp', ip)
+    return fail(refusals.wrong)
+  }
+  if (account && !(account.lockUntil && new Date(account.lockUntil).getTime() > Date.now())) {
+    try {
+      const result = await payload.login({ collection: 'members', data: { username, password } })
+      if (!result.token) throw fail(refusals.wrong)
+      return { token: result.token, exp: result.exp, user: result.user as Member }
+    } catch (error) {
+      if (refusedDisabled(error)) throw fail(MEMBER_DISABLED)
+      if (refusedCredentials(error)) throw await wrong()
+      throw error
+    }
+  }
+  if (!(await verifyPassword(account, password)) || !account) throw await wrong()
+  throw fail(account.status === 'disabled' ? MEMBER_DISABLED : refusals.locked)
 }
 
 /** A signed-in answer: the token in data and in the HttpOnly cookie, for the session's lifetime. */
@@ -71,21 +92,33 @@ export const login = defineCall({
   tag: '会员',
   summary: '会员登录：先校验图形验证码，再校验账号密码；成功返回 data.token 并设置 token Cookie',
   auth: 'none',
-  limits: ['loginPerIp'],
   input: loginSchema,
-  handle: async ({ input, payload, request }) => {
-    if (!(await checkCaptcha(payload, input.hash, input.captcha))) throw fail(CAPTCHA_WRONG)
-    const { docs } = await payload.find({ collection: 'members', where: { username: { equals: input.username } }, limit: 1, depth: 0, overrideAccess: true })
-    if (docs[0]?.status === 'disabled') throw fail('该账号已被停用，请联系客服')
-    const session = await signIn(payload, input.username, input.password)
+  handle: async ({ input, payload, request, ip }) => {
+    const wait = await waitFor(payload, 'loginFailuresPerIp', ip)
+    if (wait) throw tooManyRequests(wait)
+    await requireCaptcha(payload, ip, input.hash, input.captcha)
+    const session = await signIn(payload, ip, input.username, input.password)
     await payload.update({ collection: 'members', id: session.user.id, data: { lastLoginAt: new Date().toISOString() }, overrideAccess: true })
     return signedIn(request, session, '登录成功')
   },
 })
 
-async function ensureFree(payload: Parameters<typeof createCaptcha>[0], field: 'username' | 'email', value: string, exceptId?: number) {
-  const { docs } = await payload.find({ collection: 'members', where: { [field]: { equals: value } }, limit: 1, depth: 0, overrideAccess: true })
-  if (docs[0] && docs[0].id !== exceptId) throw fail(field === 'username' ? '该账号已被注册' : '该邮箱已被注册')
+const TAKEN = { username: '该账号已被注册', email: '该邮箱已被注册' } as const
+
+async function ensureFree(payload: Payload, field: 'username' | 'email', value: string, exceptId?: number) {
+  const { docs } = await payload.find({ collection: 'members', where: { [field]: { equals: identity(value) } }, limit: 1, depth: 0, overrideAccess: true })
+  if (docs[0] && docs[0].id !== exceptId) throw fail(TAKEN[field])
+}
+
+/** A write that lost a race for a username or e-mail (Payload's ValidationError of the unique index) answers like the check before it. */
+async function unlessTaken<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write
+  } catch (error) {
+    const paths = ((error as { data?: { errors?: { path?: string }[] } } | null)?.data?.errors ?? []).map((item) => item.path)
+    for (const field of ['username', 'email'] as const) if (paths.includes(field)) throw fail(TAKEN[field])
+    throw error
+  }
 }
 
 export const userReg = defineCall({
@@ -97,29 +130,31 @@ export const userReg = defineCall({
   auth: 'none',
   limits: ['registrationPerIp'],
   input: registrationSchema,
-  handle: async ({ input, payload, request }) => {
-    if (!(await checkCaptcha(payload, input.hash, input.captcha))) throw fail(CAPTCHA_WRONG)
+  handle: async ({ input, payload, request, ip }) => {
+    await requireCaptcha(payload, ip, input.hash, input.captcha)
     await ensureFree(payload, 'username', input.username)
     await ensureFree(payload, 'email', input.email)
-    await payload.create({
-      collection: 'members',
-      data: {
-        username: input.username,
-        password: input.password,
-        email: input.email,
-        name: input.name,
-        company: input.company,
-        phone: input.mobile,
-        tel: input.tel,
-        address: input.address,
-        apply: input.apply,
-        wechat: input.wechat,
-        qq: input.qq,
-        status: 'active',
-      },
-      overrideAccess: true,
-    })
-    const session = await signIn(payload, input.username, input.password)
+    await unlessTaken(
+      payload.create({
+        collection: 'members',
+        data: {
+          username: input.username,
+          password: input.password,
+          email: input.email,
+          name: input.name,
+          company: input.company,
+          phone: input.mobile,
+          tel: input.tel,
+          address: input.address,
+          apply: input.apply,
+          wechat: input.wechat,
+          qq: input.qq,
+          status: 'active',
+        },
+        overrideAccess: true,
+      }),
+    )
+    const session = await signIn(payload, ip, input.username, input.password)
     return signedIn(request, session, '注册成功')
   },
 })
@@ -146,22 +181,24 @@ export const editUser = defineCall({
   handle: async ({ input, payload, member, request }) => {
     const self = member as Member
     await ensureFree(payload, 'email', input.email, self.id)
-    const updated = await payload.update({
-      collection: 'members',
-      id: self.id,
-      data: {
-        name: input.name,
-        company: input.company,
-        email: input.email,
-        phone: input.mobile,
-        tel: input.tel,
-        address: input.address,
-        apply: input.apply,
-        wechat: input.wechat,
-        qq: input.qq,
-      },
-      overrideAccess: true,
-    })
+    const updated = await unlessTaken(
+      payload.update({
+        collection: 'members',
+        id: self.id,
+        data: {
+          name: input.name,
+          company: input.company,
+          email: input.email,
+          phone: input.mobile,
+          tel: input.tel,
+          address: input.address,
+          apply: input.apply,
+          wechat: input.wechat,
+          qq: input.qq,
+        },
+        overrideAccess: true,
+      }),
+    )
     return { msg: '修改成功', data: memberInfo(updated), cookies: refreshedHintCookie(request, updated) }
   },
 })
@@ -173,18 +210,12 @@ export const changePassword = defineCall({
   tag: '会员',
   summary: '修改密码：oldpassword、newpassword、repassword；成功后所有登录会话失效，需要重新登录',
   auth: 'member',
-  limits: ['loginPerIp'],
   input: passwordChangeSchema,
-  handle: async ({ input, payload, member, request }) => {
+  handle: async ({ input, payload, member, request, ip }) => {
     const self = member as Member
-    try {
-      await payload.login({ collection: 'members', data: { username: self.username as string, password: input.oldpassword } })
-    } catch (error) {
-      const refused = await loginRefusal(payload, self.username as string, error)
-      if (refused === 'locked') throw fail('尝试次数过多，账号已临时锁定，请 10 分钟后再试')
-      if (refused === 'wrong') throw fail('原密码错误')
-      throw error
-    }
+    const wait = await waitFor(payload, 'loginFailuresPerIp', ip)
+    if (wait) throw tooManyRequests(wait)
+    await signIn(payload, ip, self.username as string, input.oldpassword, { wrong: '原密码错误', locked: '尝试次数过多，账号已临时锁定，请 10 分钟后再试' })
     await payload.update({ collection: 'members', id: self.id, data: { password: input.newpassword }, overrideAccess: true })
     await revokeMemberSessions(payload, self.id, 'all')
     return { msg: '密码已修改，请重新登录', data: null, cookies: clearSessionCookies(isHttps(request)) }

@@ -13,7 +13,7 @@ import { ContractError, fail, tooManyRequests } from '../envelope'
 const resetSchema = z
   .object({
     email: rules.email,
-    code: z.preprocess((value) => (value == null ? '' : String(value)), z.string().trim().regex(/^\d{6}$/, { error: '请输入 6 位邮箱验证码' })),
+    code: rules.emailCode,
     password: rules.password,
     repassword: rules.optional,
   })
@@ -42,7 +42,7 @@ export const forgotPassword = defineCall({
     repassword: z.string().optional().describe('第二步：确认新密码'),
   }),
   handle: async ({ input, payload, ip }) => {
-    const email = input.email.toLowerCase()
+    const email = input.email.trim().toLowerCase()
     if (input.code === undefined || input.code === '') {
       for (const [limit, key] of [['mailResend', email], ['mailPerAddress', email], ['mailPerIp', ip]] as const) {
         const wait = await hit(payload, limit, key)
@@ -61,10 +61,10 @@ export const forgotPassword = defineCall({
       return { msg: '验证码已发送，请查收邮件', data: { countdown: EMAIL_CODE_RESEND_SECONDS } }
     }
 
-    const wait = await hit(payload, 'resetPerIp', ip)
-    if (wait) throw tooManyRequests(wait)
     const parsed = resetSchema.safeParse(input)
     if (!parsed.success) throw new ContractError(firstMessage(parsed.error))
+    const wait = await hit(payload, 'resetPerIp', ip)
+    if (wait) throw tooManyRequests(wait)
     const outcome = await checkResetCode(payload, email, parsed.data.code)
     if (outcome !== 'ok') throw fail(CODE_MESSAGES[outcome])
     const { docs } = await payload.find({ collection: 'members', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })

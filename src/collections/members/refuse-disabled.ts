@@ -1,0 +1,16 @@
+import { APIError, type CollectionBeforeLoginHook } from 'payload'
+
+export const MEMBER_DISABLED = '该账号已被停用，请联系客服'
+
+/** Marks the refusal so callers can tell it from other faults, whichever copy of Payload's error classes they hold. */
+export const MEMBER_DISABLED_REASON = 'member-disabled'
+
+/**
+ * A disabled member never receives a token: Payload runs this after the
+ * password was checked and before it signs one, so the state is told only to
+ * whoever knows the password.
+ */
+export const refuseDisabledMember: CollectionBeforeLoginHook = ({ user }) => {
+  if ((user as { status?: string }).status === 'disabled') throw new APIError(MEMBER_DISABLED, 403, { reason: MEMBER_DISABLED_REASON }, true)
+  return user
+}

@@ -1,0 +1,23 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { checkCaptcha } from '@/lib/captcha'
+import { hit, waitFor } from '@/lib/rate-limit'
+
+import { fail, tooManyRequests } from './envelope'
+
+export const CAPTCHA_WRONG = '图形验证码错误或已过期，请重新输入'
+
+/**
+ * Checks a request's graphic captcha (used up whatever the outcome). Wrong or
+ * expired answers count against the client address; once it has too many it
+ * waits out a block before any answer is checked again.
+ */
+export async function requireCaptcha(payload: Payload, ip: string, hash: string | undefined, answer: string): Promise<void> {
+  const wait = await waitFor(payload, 'captchaFailuresPerIp', ip)
+  if (wait) throw tooManyRequests(wait)
+  if (await checkCaptcha(payload, hash, answer)) return
+  await hit(payload, 'captchaFailuresPerIp', ip)
+  throw fail(CAPTCHA_WRONG)
+}
