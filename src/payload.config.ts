@@ -36,11 +36,14 @@ import { SiteConfig } from './globals/site-config'
 import { databaseAdapter } from './lib/database'
 import { payloadEmailAdapter } from './lib/mailer'
 import { payloadSecret } from './lib/secrets'
+import { siteOrigins } from './lib/site-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   serverURL: process.env.SITE_URL || '',
+  // A staff cookie counts only on requests from the site's own origins (or, without Origin, same-site fetches and navigations).
+  csrf: siteOrigins(),
   secret: payloadSecret(),
   routes: { api: '/cms-api', admin: '/admin' },
   admin: {

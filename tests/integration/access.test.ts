@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { POST as restPost, PATCH as restPatch } from '@/app/(payload)/cms-api/[...slug]/route'
+import { forget, LIMITS } from '@/lib/rate-limit'
 import type { Member, User } from '@/payload-types'
 
 import { testPayload } from '../setup/payload'
@@ -114,5 +116,82 @@ describe('anonymous visitors and members', () => {
         overrideAccess: false,
       }),
     )
+  })
+})
+
+/** A request through Payload's real REST route at /cms-api, as the Next server hands it over. */
+async function rest(method: 'POST' | 'PATCH', path: string, body: unknown, headers: Record<string, string> = {}) {
+  const url = new URL(`/cms-api/${path}`, 'http://localhost:3000')
+  const request = new Request(url, {
+    method,
+    headers: { host: 'localhost:3000', 'content-type': 'application/json', 'x-client-address': '198.51.100.20', ...headers },
+    body: JSON.stringify(body),
+  })
+  const handler = method === 'POST' ? restPost : restPatch
+  const response = await handler(request, { params: Promise.resolve({ slug: url.pathname.split('/').slice(2) }) })
+  return { status: response.status, text: await response.text(), cookies: response.headers.getSetCookie() }
+}
+
+describe('Payload’s own member auth routes', () => {
+  it('refuse the public: no token, no reset mail, no renewal, no first member', async () => {
+    const credentials = { username: member.username, password: 'member-pass-1' }
+    const login = await rest('POST', 'members/login', credentials)
+    expect(login.status).toBe(403)
+    expect(login.cookies).toEqual([])
+    expect(login.text).not.toMatch(/token/i)
+    const { token } = await payload.login({ collection: 'members', data: credentials })
+    const others: [string, unknown, Record<string, string>?][] = [
+      ['members/forgot-password', { email: member.email }],
+      ['members/reset-password', { token: 'x'.repeat(40), password: 'taken-over-1' }],
+      ['members/refresh-token', {}, { authorization: `JWT ${token}` }],
+      ['members/first-register', { username: `first_${suffix}`, email: `first-${suffix}@example.com`, password: 'first-pass-1' }],
+      ['members/unlock', { username: member.username }],
+    ]
+    for (const [path, body, headers] of others) {
+      const answer = await rest('POST', path, body, headers)
+      expect(answer.status, path).toBe(403)
+      expect(answer.cookies, path).toEqual([])
+    }
+  })
+
+  it('still serve staff: an admin signs in and unlocks a member', async () => {
+    const login = await rest('POST', 'users/login', { email: admin.email, password: 'admin-pass-1' })
+    expect(login.status).toBe(200)
+    const token = (JSON.parse(login.text) as { token: string }).token
+    const unlock = await rest('POST', 'members/unlock', { username: member.username }, { authorization: `JWT ${token}` })
+    expect(unlock.status).toBe(200)
+  })
+})
+
+describe('staff sessions', () => {
+  it('cookies are Secure over HTTPS and not over plain HTTP', async () => {
+    const plain = await rest('POST', 'users/login', { email: editor.email, password: 'editor-pass-1' })
+    expect(plain.cookies.find((cookie) => cookie.startsWith('payload-token='))).not.toMatch(/Secure/i)
+    const secure = await rest('POST', 'users/login', { email: editor.email, password: 'editor-pass-1' }, { 'x-forwarded-proto': 'https' })
+    expect(secure.cookies.find((cookie) => cookie.startsWith('payload-token='))).toMatch(/;\s*Secure/i)
+  })
+
+  it('a staff cookie counts only from the site’s own origin', async () => {
+    const login = await rest('POST', 'users/login', { email: admin.email, password: 'admin-pass-1' })
+    const cookie = login.cookies.find((item) => item.startsWith('payload-token='))?.split(';')[0] as string
+    const forged = await rest('PATCH', `users/${editor.id}`, { name: '被改名' }, { cookie, origin: 'http://evil.example' })
+    expect(forged.status).toBe(403)
+    expect((await payload.findByID({ collection: 'users', id: editor.id, overrideAccess: true })).name).not.toBe('被改名')
+    const own = await rest('PATCH', `users/${editor.id}`, { name: '编辑甲' }, { cookie, origin: 'http://localhost:3000' })
+    expect(own.status).toBe(200)
+    expect((await payload.findByID({ collection: 'users', id: editor.id, overrideAccess: true })).name).toBe('编辑甲')
+  })
+
+  it('logins refused for their credentials are limited per client address', async () => {
+    const ip = { 'x-client-address': `198.51.100.${Math.floor(Math.random() * 200) + 30}` }
+    await forget(payload, 'staffLoginFailuresPerIp', ip['x-client-address'])
+    for (let attempt = 0; attempt < LIMITS.staffLoginFailuresPerIp.points; attempt += 1) {
+      const wrong = await rest('POST', 'users/login', { email: `nobody-${attempt}-${suffix}@example.com`, password: 'wrong-pass-1' }, ip)
+      expect(wrong.status).toBe(401)
+    }
+    const blocked = await rest('POST', 'users/login', { email: admin.email, password: 'admin-pass-1' }, ip)
+    expect(blocked.status).toBe(429)
+    expect(JSON.parse(blocked.text).errors[0].message).toMatch(/^操作过于频繁，请 \d+ 秒后再试$/)
+    expect((await rest('POST', 'users/login', { email: admin.email, password: 'admin-pass-1' })).status).toBe(200)
   })
 })

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '@/access/admin-or-self'
 import { isAdmin, isAdminField } from '@/access/is-admin'
 import { canUseAdmin } from '@/access/is-staff'
+import { servedOverHttps } from '@/lib/site-url'
 
 import { firstUserIsAdmin } from './first-user-is-admin'
 
@@ -17,7 +18,8 @@ export const Users: CollectionConfig = {
   auth: {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
-    cookies: { sameSite: 'Lax' },
+    // Also Secure on any request that came over HTTPS, whatever SITE_URL says: src/app/(payload)/cms-api/staff-guard.ts.
+    cookies: { sameSite: 'Lax', secure: servedOverHttps() },
   },
   access: {
     admin: canUseAdmin,

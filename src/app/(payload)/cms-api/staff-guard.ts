@@ -1,0 +1,39 @@
+import 'server-only'
+
+import { isHttps } from '@/contract/member-auth.server'
+import { clientIp } from '@/contract/request.server'
+import { payloadClient } from '@/data/payload-client.server'
+import { hit, waitFor } from '@/lib/rate-limit'
+
+type RouteContext = { params: Promise<{ slug: string[] }> }
+type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>
+
+const STAFF_LOGIN = '/cms-api/users/login'
+
+/** Every cookie of an answer sent over HTTPS (directly or through a trusted proxy) gets Secure. */
+function secureCookies(request: Request, response: Response): Response {
+  const cookies = response.headers.getSetCookie()
+  if (!isHttps(request) || cookies.every((cookie) => /;\s*secure\s*(;|$)/i.test(cookie))) return response
+  const headers = new Headers(response.headers)
+  headers.delete('set-cookie')
+  for (const cookie of cookies) headers.append('set-cookie', /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+/**
+ * Payload's REST routes with what Payload leaves to the site: staff logins
+ * refused for their credentials count per client address (429 past the limit,
+ * beside Payload's per-account lockout), and staff cookies are Secure over HTTPS.
+ */
+export function guardStaffRoutes(handler: RouteHandler): RouteHandler {
+  return async (request, context) => {
+    if (request.method !== 'POST' || new URL(request.url).pathname !== STAFF_LOGIN) return secureCookies(request, await handler(request, context))
+    const payload = await payloadClient()
+    const ip = clientIp(request)
+    const wait = await waitFor(payload, 'staffLoginFailuresPerIp', ip)
+    if (wait) return Response.json({ errors: [{ message: `操作过于频繁，请 ${wait} 秒后再试` }] }, { status: 429, headers: { 'retry-after': String(wait) } })
+    const response = await handler(request, context)
+    if (response.status === 401 || response.status === 423) await hit(payload, 'staffLoginFailuresPerIp', ip)
+    return secureCookies(request, response)
+  }
+}
