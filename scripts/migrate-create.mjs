@@ -1,5 +1,7 @@
 // Creates a migration for both databases from the current config:
-//   npm run migrate:create -- <name>
+//   npm run migrate:create -- <name> [--forceAcceptWarning]
+// (--forceAcceptWarning writes a migration with no schema change, for data
+// changes, where the payload CLI would otherwise ask.)
 // SQLite needs no server; PostgreSQL uses a throwaway database on PG_ADMIN_URL
 // (default postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards.
 import { spawnSync } from 'node:child_process'
@@ -10,6 +12,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 const name = process.argv[2] || 'change'
+const flags = process.argv.slice(3)
 const adminUrl = process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-create-'))
 
@@ -26,7 +29,7 @@ function createMigration(databaseUrl, folder) {
   const count = () => fs.readdirSync(folder).length
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     const before = count()
-    const result = spawnSync('npx', ['payload', 'migrate:create', name], { stdio: 'inherit', env: env(databaseUrl) })
+    const result = spawnSync('npx', ['payload', 'migrate:create', name, ...flags], { stdio: 'inherit', env: env(databaseUrl) })
     if (result.status !== 0) process.exit(result.status ?? 1)
     if (count() > before) return
     console.warn(`no migration was written (attempt ${attempt} of 5), trying again`)

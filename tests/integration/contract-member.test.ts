@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { normaliseIdentities } from '@/lib/normalise-identities'
 import { issueSecret, consumeSecret } from '@/lib/one-time-secrets'
 import { forget, hit, LIMITS } from '@/lib/rate-limit'
+import { payloadDatabase } from '@/lib/raw-sql'
 
 import { call } from '../setup/contract'
 import { testPayload } from '../setup/payload'
@@ -226,6 +229,26 @@ describe('registration, login and the member calls', () => {
     })
     expect(mixed.body.data.user).toMatchObject({ username: `mixed_${suffix}`, email: `mixed_${suffix}@example.com` })
     expect((await login(`MIXED_${suffix}`, password)).body.msg).toBe('登录成功')
+  })
+
+  it('the migration brings rows written around Payload to lower case, and sets aside clashes', async () => {
+    const db = await payloadDatabase(payload)
+    const make = async (name: string, stored: { username: string; email: string }) => {
+      const created = await payload.create({ collection: 'members', data: { username: name, email: `${name}@example.com`, password, name: '迁移', status: 'active' }, overrideAccess: true })
+      await db.run(sql`UPDATE members SET username = ${stored.username}, email = ${stored.email} WHERE id = ${created.id}`)
+      return created.id
+    }
+    const alone = await make(`m1_${suffix}`, { username: ` Alone_${suffix} `, email: `Alone_${suffix}@Example.com` })
+    const keeper = await make(`m2_${suffix}`, { username: `keep_${suffix}`, email: `keep_${suffix}@example.com` })
+    const clash = await make(`m3_${suffix}`, { username: `KEEP_${suffix}`, email: `Keep_${suffix}@example.com` })
+    const messages: string[] = []
+    await normaliseIdentities(db, (message) => messages.push(message))
+    const read = async (id: number) => (await db.rows<{ username: string; email: string }>(sql`SELECT username, email FROM members WHERE id = ${id}`))[0]
+    expect(await read(alone)).toEqual({ username: `alone_${suffix}`, email: `alone_${suffix}@example.com` })
+    expect(await read(keeper)).toEqual({ username: `keep_${suffix}`, email: `keep_${suffix}@example.com` })
+    expect(await read(clash)).toEqual({ username: `keep_${suffix}_${clash}`, email: `keep_${suffix}+dup${clash}@example.com` })
+    expect(messages).toHaveLength(2)
+    expect((await login(`ALONE_${suffix}`, password)).body.msg).toBe('登录成功')
   })
 
   it('two registrations racing for one username: one is accepted, the other told the name is taken', async () => {

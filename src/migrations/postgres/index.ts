@@ -4,6 +4,7 @@ import * as migration_20261125_224429_rate_limits from './20261125_224429_rate_l
 import * as migration_20261125_225330_activity_seats from './20261125_225330_activity_seats';
 import * as migration_20261126_071216_search_index from './20261126_071216_search_index';
 import * as migration_20261126_080504_search_tuning from './20261126_080504_search_tuning';
+import * as migration_20261126_103128_normalise_identities from './20261126_103128_normalise_identities';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261126_080504_search_tuning.up,
     down: migration_20261126_080504_search_tuning.down,
-    name: '20261126_080504_search_tuning'
+    name: '20261126_080504_search_tuning',
+  },
+  {
+    up: migration_20261126_103128_normalise_identities.up,
+    down: migration_20261126_103128_normalise_identities.down,
+    name: '20261126_103128_normalise_identities'
   },
 ];
