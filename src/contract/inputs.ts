@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { MAX_PAGE, MAX_PAGE_SIZE } from '@/data/pagination'
+import { CONTROL_CHARACTERS, controlCharacterMessage } from '@/validation/rules'
 
 /** Query and body parameters arrive as strings; these coerce them with Chinese messages. */
 export const pageParam = (fallback = 1) =>
@@ -24,6 +25,16 @@ export const idParam = (message: string) =>
 export const optionalId = (message = '编号无效') =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), idParam(message).optional())
 
-export const keywordParam = () => z.string().trim().max(100, { error: '关键词不能超过 100 个字符' }).optional()
+/** A search keyword: text of at most 100 characters without control characters; `%` and `_` are plain characters (the search index has no wildcards). */
+const keyword = () =>
+  z
+    .string({ error: '关键词必须是文本' })
+    .trim()
+    .max(100, { error: '关键词不能超过 100 个字符' })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: controlCharacterMessage('关键词') })
+
+export const keywordParam = () => keyword().optional()
+
+export const requiredKeywordParam = () => z.preprocess((value) => value ?? '', keyword().pipe(z.string().min(1, { error: '请输入搜索关键词' })))
 
 export const lang = z.string().optional()

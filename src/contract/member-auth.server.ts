@@ -9,7 +9,14 @@ function cookie(request: Request, name: string): string | undefined {
   if (!header) return undefined
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
+    if (key !== name) continue
+    const value = rest.join('=')
+    try {
+      return decodeURIComponent(value)
+    } catch {
+      // Malformed percent-encoding: the raw value then fails as a token like any other bad one.
+      return value
+    }
   }
   return undefined
 }

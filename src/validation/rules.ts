@@ -28,7 +28,7 @@ export const MESSAGES = {
   email: { required: '邮箱不能为空', format: '邮箱格式不正确' },
   mobile: { required: '手机号不能为空', format: '手机号格式不正确' },
   tel: { format: '座机格式不正确' },
-  address: { required: '地区不能为空' },
+  address: { required: '地区不能为空', format: '地区格式不正确' },
   apply: { required: '应用行业不能为空' },
   captcha: { required: '图形验证码不能为空' },
   activity: { required: '活动不能为空' },
@@ -37,48 +37,72 @@ export const MESSAGES = {
   detail: { required: '描述详情不能为空' },
   afterType: { required: '售后类型不能为空' },
   wechatOrQq: '微信号与QQ必须填一个',
+  emailCode: '请输入 6 位邮箱验证码',
 } as const
 
 export const USERNAME_MIN = 6
 export const PASSWORD_MIN = 6
 
-/** Trimmed text; absent, null and blank all count as empty. */
-const text = (required: string) =>
+/**
+ * Control characters other than tab and line breaks: nobody types them, and
+ * PostgreSQL refuses NUL in text outright. Refused in every text field.
+ */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+
+export const controlCharacterMessage = (label: string) => `${label}含有无法识别的控制字符，请删除后重试`
+
+/** A text field's value: absent and null are empty, numbers become text, anything else stays as sent so the string check refuses it. */
+const asText = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'number' ? String(value) : value)
+
+/** Trimmed text without control characters; absent, null and blank all count as empty. */
+const text = (required: string, label: string) =>
   z.preprocess(
-    (value) => (value === undefined || value === null ? '' : typeof value === 'number' ? String(value) : value),
-    z.string({ error: required }).trim().min(1, { error: required }),
+    asText,
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required })
+      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: controlCharacterMessage(label) }),
   )
 
-const optionalText = () =>
+const optionalText = (label = '输入内容') =>
   z.preprocess(
-    (value) => (value === undefined || value === null ? '' : typeof value === 'number' ? String(value) : value),
-    z.string().trim(),
+    asText,
+    z
+      .string({ error: `${label}必须是文本` })
+      .trim()
+      .refine((value) => !CONTROL_CHARACTERS.test(value), { error: controlCharacterMessage(label) }),
   )
+
+/** Region ids are digits (province 44, city 4403, district 440305). */
+const REGION_ID = /^\d{1,12}$/
 
 export const rules = {
-  username: text(MESSAGES.username.required).pipe(z.string().min(USERNAME_MIN, { error: MESSAGES.username.min })),
-  name: text(MESSAGES.name.required),
-  password: text(MESSAGES.password.required).pipe(z.string().min(PASSWORD_MIN, { error: MESSAGES.password.min })),
-  company: text(MESSAGES.company.required),
-  email: text(MESSAGES.email.required).pipe(z.email({ error: MESSAGES.email.format })),
-  mobile: text(MESSAGES.mobile.required).pipe(z.string().regex(PHONE_PATTERN, { error: MESSAGES.mobile.format })),
-  tel: optionalText().pipe(z.union([z.literal(''), z.string().regex(PHONE_PATTERN, { error: MESSAGES.tel.format })])),
-  captcha: text(MESSAGES.captcha.required),
-  apply: text(MESSAGES.apply.required),
-  activity: text(MESSAGES.activity.required),
-  no: text(MESSAGES.no.required),
-  studyType: text(MESSAGES.studyType.required),
-  detail: text(MESSAGES.detail.required),
-  afterType: text(MESSAGES.afterType.required),
+  username: text(MESSAGES.username.required, '账号').pipe(z.string().min(USERNAME_MIN, { error: MESSAGES.username.min })),
+  name: text(MESSAGES.name.required, '姓名'),
+  password: text(MESSAGES.password.required, '密码').pipe(z.string().min(PASSWORD_MIN, { error: MESSAGES.password.min })),
+  company: text(MESSAGES.company.required, '公司/学校'),
+  email: text(MESSAGES.email.required, '邮箱').pipe(z.email({ error: MESSAGES.email.format })),
+  mobile: text(MESSAGES.mobile.required, '手机号').pipe(z.string().regex(PHONE_PATTERN, { error: MESSAGES.mobile.format })),
+  tel: optionalText('座机').pipe(z.union([z.literal(''), z.string().regex(PHONE_PATTERN, { error: MESSAGES.tel.format })])),
+  captcha: text(MESSAGES.captcha.required, '图形验证码'),
+  apply: text(MESSAGES.apply.required, '应用行业'),
+  activity: text(MESSAGES.activity.required, '活动'),
+  no: text(MESSAGES.no.required, '产品型号'),
+  studyType: text(MESSAGES.studyType.required, '培训类型'),
+  detail: text(MESSAGES.detail.required, '描述详情'),
+  afterType: text(MESSAGES.afterType.required, '售后类型'),
   optional: optionalText(),
+  /** The 6-digit code of the password-reset mail. */
+  emailCode: z.preprocess(asText, z.string({ error: MESSAGES.emailCode }).trim().regex(/^\d{6}$/, { error: MESSAGES.emailCode })),
   /** Region ids; arrives as a list or as the comma-joined string the spec's client sends. */
   address: z.preprocess(
     (value) => {
-      if (Array.isArray(value)) return value.map((item) => String(item).trim()).filter(Boolean)
+      if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item.trim() : asText(item))).filter((item) => item !== '')
       if (typeof value === 'string') return value.split(',').map((item) => item.trim()).filter(Boolean)
       return []
     },
-    z.array(z.string()).min(1, { error: MESSAGES.address.required }),
+    z.array(z.string({ error: MESSAGES.address.format }).regex(REGION_ID, { error: MESSAGES.address.format })).min(1, { error: MESSAGES.address.required }),
   ),
 }
 

@@ -122,20 +122,70 @@ describe('the envelope', () => {
   })
 
   it('never crashes on input of the wrong shape', async () => {
-    const junk: unknown[] = [{ nested: { deep: [1, 2] } }, [1, 'two', null], 12345, true, null, 'x'.repeat(5000), '<script>alert(1)</script>']
+    const junk: unknown[] = [
+      { nested: { deep: [1, 2] } },
+      [1, 'two', null],
+      12345,
+      true,
+      null,
+      'x'.repeat(5000),
+      '<script>alert(1)</script>',
+      // An object that String() and Number() cannot convert, NUL, and ids past PostgreSQL's integer.
+      { toString: 1, valueOf: 2 },
+      [{ toString: 1 }],
+      'a\u0000b',
+      '2147483648',
+      '99999999999999999999999',
+    ]
     for (const definition of calls) {
       for (const value of junk) {
         const fields = ['id', 'page', 'size', 'keyword', 'type', 'username', 'password', 'email', 'mobile', 'address', 'captcha', 'hash', 'code', 'filters', 'category_id', 'slug']
         const body = Object.fromEntries(fields.map((field) => [field, value]))
         const response =
           definition.method === 'POST'
-            ? await call(`/api/${definition.scope}/${definition.name}`, { body })
-            : await call(`/api/${definition.scope}/${definition.name}`, { query: Object.fromEntries(fields.map((field) => [field, JSON.stringify(value)])) })
+            ? await call(`/api/${definition.scope}/${definition.name}`, { body, headers: { cookie: 'token=%E0%A4%A' } })
+            : await call(`/api/${definition.scope}/${definition.name}`, { query: Object.fromEntries(fields.map((field) => [field, typeof value === 'string' ? value : JSON.stringify(value)])) })
         expect(response.status, definition.name).toBeLessThan(500)
         expect(response.body.code, `${definition.name} ${JSON.stringify(value).slice(0, 40)}: ${response.body.msg}`).not.toBe(10005)
         if (response.body.code === 0) expect(response.body.msg).toMatch(/[\u4e00-\u9fa5]/)
       }
     }
+  })
+
+  it('refuses control characters, out-of-range ids and malformed cookies with Chinese messages', async () => {
+    const captcha = async () => ({ captcha: 'T3ST', hash: (await call<{ hash: string }>('/api/index/captcha')).body.data.hash })
+    const login = await call<{ token: string }>('/api/index/login', { body: { username: 'demo_member', password: 'member-password-1', ...(await captcha()) } })
+    expect(login.body.code).toBe(1)
+    const member = { authorization: `Bearer ${login.body.data.token}` }
+
+    const nul = '\u0000'
+    expect((await call('/api/index/login', { body: { username: `demo${nul}member`, password: 'member-password-1', ...(await captcha()) } })).body).toMatchObject({ code: 0, msg: '账号含有无法识别的控制字符，请删除后重试' })
+    const profile = { name: '林志远', company: '恒拓', email: 'demo.member@example.com', mobile: '13826547193', address: '44,4403,440305', apply: 'power' }
+    expect((await call('/api/member/edit_user', { headers: member, body: { ...profile, company: `恒${nul}拓` } })).body).toMatchObject({ code: 0, msg: '公司/学校含有无法识别的控制字符，请删除后重试' })
+    expect((await call('/api/member/edit_user', { headers: member, body: { ...profile, wechat: `wx\u001b` } })).body).toMatchObject({ code: 0, msg: '输入内容含有无法识别的控制字符，请删除后重试' })
+    expect((await call('/api/member/edit_user', { headers: member, body: { ...profile, address: ['44', { toString: 1 }] } })).body).toMatchObject({ code: 0, msg: '地区格式不正确' })
+    const application = { ...profile, no: 'PSD-6080-60C', afterType: 'repair' }
+    expect((await call('/api/index/apply_after', { headers: member, body: { ...application, detail: `输出${nul}不稳` } })).body).toMatchObject({ code: 0, msg: '描述详情含有无法识别的控制字符，请删除后重试' })
+    // Tabs and line breaks are text.
+    expect((await call('/api/index/apply_after', { headers: member, body: { ...application, detail: '第一行\r\n第二行\t缩进' } })).body.code).toBe(1)
+    expect((await call('/api/index/search', { query: { keyword: `电源${nul}` } })).body).toMatchObject({ code: 0, msg: '关键词含有无法识别的控制字符，请删除后重试' })
+    expect((await call('/api/index/news', { body: { keyword: `a${nul}` } })).body).toMatchObject({ code: 0, msg: '关键词含有无法识别的控制字符，请删除后重试' })
+    expect((await call('/api/index/product', { body: { filters: { [`v${nul}`]: '1' } } })).body).toMatchObject({ code: 0, msg: 'filters含有无法识别的控制字符，请删除后重试' })
+
+    for (const id of ['2147483648', '9007199254740993', '1e400', '-1', '0', '1.5']) {
+      expect((await call('/api/index/download_file', { query: { id } })).body, id).toMatchObject({ code: 0, msg: '资料不存在' })
+      expect((await call('/api/index/news_detail', { query: { id } })).body, id).toMatchObject({ code: 0, msg: '新闻不存在' })
+      expect((await call('/api/member/apply_detail', { headers: member, query: { type: 'training', id } })).body, id).toMatchObject({ code: 0, msg: '记录不存在' })
+      expect((await call('/api/index/product', { body: { category_id: id } })).body, id).toMatchObject({ code: 0, msg: '编号无效' })
+    }
+    expect((await call('/api/index/download_file', { query: { id: '2147483647' } })).body).toMatchObject({ code: 0, msg: '资料不存在或已下线' })
+
+    expect((await call('/api/index/forgot_password', { body: { email: 'demo.member@example.com', code: { toString: 1 }, password: 'new-pass-1', repassword: 'new-pass-1' } })).body).toMatchObject({ code: 0, msg: '请输入 6 位邮箱验证码' })
+    for (const cookie of ['token=%E0%A4%A', 'token=%', `token=${encodeURIComponent('x.y.z')}`]) {
+      expect((await call('/api/member/user_info', { headers: { cookie } })).body, cookie).toMatchObject({ code: 10004, msg: '登录已过期，请重新登录' })
+    }
+    // A broken cookie beside a valid Bearer token does not matter.
+    expect((await call('/api/member/user_info', { headers: { ...member, cookie: 'token=%E0%A4%A' } })).body.code).toBe(1)
   })
 
   it('publishes a valid OpenAPI 3.1 document covering every call', async () => {

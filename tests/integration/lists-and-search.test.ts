@@ -303,6 +303,29 @@ describe('site search at size is exactly the brute-force ranking', () => {
     expect(partial.products.find((hit) => hit.id === model.id)?.title).toBe(`${model.model} ${model.name}`)
   })
 
+  it('% and _ in a keyword are plain characters, never LIKE wildcards', async () => {
+    const data = await snapshot()
+    expect(data.products.length).toBeGreaterThan(100)
+    for (const keyword of ['%', '_', '%%', '_%_', '\\%', 'P%D', 'P_D', 'PSD_6080', '%电源']) {
+      const answer = (await call<SearchAnswer>('/api/index/search', { query: { keyword, size: '1' } })).body.data
+      const expected = {
+        products: data.products.filter((product) => product._status === 'published' && matches(productText(product), keyword)).length,
+        news: data.news.filter((article) => article._status === 'published' && matches(newsText(article), keyword)).length,
+        downloads: data.downloads.filter((download) => download._status === 'published' && matches(downloadText(download), keyword)).length,
+      }
+      expect(answer.counts, keyword).toEqual(expected)
+      if (!/[\p{L}\p{N}]/u.test(keyword)) expect(answer.total, keyword).toBe(0)
+      const lists = await Promise.all([
+        call<Listing<unknown>>('/api/index/news', { body: { keyword, size: 1 } }),
+        call<Listing<unknown>>('/api/index/download', { body: { keyword, size: 1 } }),
+        call<ProductListing>('/api/index/product', { body: { keyword, size: 1 } }),
+      ])
+      expect(lists.map((list) => list.body.data.total), keyword).toEqual([expected.news, expected.downloads, expected.products])
+    }
+    // A wildcard would have matched PSD models here.
+    expect((await call<SearchAnswer>('/api/index/search', { query: { keyword: 'P_D', type: 'product' } })).body.data.counts.products).toBe(0)
+  })
+
   it('hits carry the title, the series, a China-time date and the version', async () => {
     const answer = (await call<SearchAnswer>('/api/index/search', { query: { keyword: '电源', size: '3' } })).body.data
     const product = answer.products[0]

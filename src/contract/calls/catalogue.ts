@@ -4,10 +4,11 @@ import { countDownload, downloadCategories, downloadDetail, downloadFile, downlo
 import { categoryTree, productDetail, productList } from '@/data/products.server'
 import { siteSearch } from '@/data/search.server'
 import { documentPage, faqGroups, jobList, videoList } from '@/data/service.server'
+import { CONTROL_CHARACTERS, controlCharacterMessage } from '@/validation/rules'
 
 import { defineCall } from '../define-call'
 import { fail, tokenInvalid } from '../envelope'
-import { idParam, keywordParam, optionalId, pageParam, sizeParam } from '../inputs'
+import { idParam, keywordParam, optionalId, pageParam, requiredKeywordParam, sizeParam } from '../inputs'
 
 /** Facet filters arrive as an object (JSON body) or as a JSON string (query, form). */
 const filtersParam = z.preprocess((value) => {
@@ -17,7 +18,9 @@ const filtersParam = z.preprocess((value) => {
   } catch {
     return null
   }
-}, z.record(z.string(), z.coerce.string(), { error: 'filters 必须是对象，如 {"voltage":"0-40","channels":"双路"}' }))
+}, z
+  .record(z.string(), z.coerce.string(), { error: 'filters 必须是对象，如 {"voltage":"0-40","channels":"双路"}' })
+  .refine((filters) => Object.entries(filters).every(([key, value]) => !CONTROL_CHARACTERS.test(key) && !CONTROL_CHARACTERS.test(value)), { error: controlCharacterMessage('filters') }))
 
 export const productCategories = defineCall({
   scope: 'index',
@@ -156,7 +159,7 @@ export const search = defineCall({
     '新闻的 subtitle 为发布日期（北京时间 YYYY-MM-DD），产品为系列，下载为版本',
   auth: 'none',
   input: z.object({
-    keyword: z.string().trim().min(1, { error: '请输入搜索关键词' }).max(100, { error: '关键词不能超过 100 个字符' }),
+    keyword: requiredKeywordParam(),
     type: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(['product', 'news', 'download'], { error: 'type 只能是 product、news 或 download' }).optional()),
     page: pageParam(),
     size: sizeParam(10),
