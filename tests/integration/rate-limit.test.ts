@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { hit, LIMITS } from '@/lib/rate-limit'
+import { forget, hit, LIMITS, refund, waitFor } from '@/lib/rate-limit'
 
 import { call } from '../setup/contract'
 import { testPayload } from '../setup/payload'
@@ -36,5 +36,43 @@ describe('rate limits', () => {
     expect(last.body.code).toBe(0)
     expect(last.body.msg).toMatch(/^操作过于频繁，请 \d+ 秒后再试$/)
     expect(Number(last.response.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  it('peek without counting, give points back, and start a rule’s block once it is spent', async () => {
+    const key = `peek-${Date.now()}`
+    for (let spent = 0; spent < LIMITS.loginFailuresPerIp.points; spent += 1) {
+      expect(await waitFor(payload, 'loginFailuresPerIp', key)).toBe(0)
+      await hit(payload, 'loginFailuresPerIp', key)
+    }
+    expect(await waitFor(payload, 'loginFailuresPerIp', key)).toBeGreaterThan(0)
+    await refund(payload, 'loginFailuresPerIp', key)
+    expect(await waitFor(payload, 'loginFailuresPerIp', key)).toBe(0)
+
+    for (let spent = 0; spent < LIMITS.captchaFailuresPerIp.points; spent += 1) await hit(payload, 'captchaFailuresPerIp', key)
+    expect(await waitFor(payload, 'captchaFailuresPerIp', key)).toBe(LIMITS.captchaFailuresPerIp.blockSeconds)
+    expect(await waitFor(payload, 'captchaFailuresPerIp', key)).toBeGreaterThan(LIMITS.captchaFailuresPerIp.durationSeconds)
+  })
+
+  it('applications: refused ones spend nothing, accepted ones spend the cap, wrong captchas count against the address', async () => {
+    const ip = `198.51.100.${Math.floor(Math.random() * 200) + 1}`
+    const headers = { 'x-client-address': ip }
+    await forget(payload, 'applicationPerIp', ip)
+    await forget(payload, 'captchaFailuresPerIp', ip)
+    const form = { name: '赵工', company: '测试电子', email: 'zhao@example.com', mobile: '13800001111', address: '11,1101,110108', apply: 'ev', no: 'PSD-6080-60C', afterType: 'repair', detail: '输出电压不稳定' }
+    const captcha = async () => (await call<{ hash: string }>('/api/index/captcha')).body.data.hash
+    for (let attempt = 0; attempt < LIMITS.applicationPerIp.points + 5; attempt += 1) {
+      expect((await call('/api/index/apply_after', { headers, body: { ...form, detail: '' } })).body.msg).toBe('描述详情不能为空')
+    }
+    for (let spent = 1; spent < LIMITS.applicationPerIp.points; spent += 1) await hit(payload, 'applicationPerIp', ip)
+    expect((await call('/api/index/apply_after', { headers, body: { ...form, captcha: 'T3ST', hash: await captcha() } })).body.code).toBe(1)
+    const over = await call('/api/index/apply_after', { headers, body: { ...form, captcha: 'T3ST', hash: await captcha() } })
+    expect(over.status).toBe(429)
+
+    await forget(payload, 'applicationPerIp', ip)
+    for (let attempt = 0; attempt < LIMITS.captchaFailuresPerIp.points; attempt += 1) {
+      const wrong = await call('/api/index/apply_after', { headers, body: { ...form, captcha: 'nope', hash: await captcha() } })
+      expect(wrong.body.msg).toBe('图形验证码错误或已过期，请重新输入')
+    }
+    expect((await call('/api/index/apply_after', { headers, body: { ...form, captcha: 'T3ST', hash: await captcha() } })).status).toBe(429)
   })
 })

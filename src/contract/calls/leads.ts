@@ -3,11 +3,11 @@ import { z } from 'zod'
 import { joinActivity } from '@/collections/activity-joins/seats'
 import { memberApplication, memberLog } from '@/data/leads.server'
 import { memberInfo } from '@/data/members.server'
-import { checkCaptcha } from '@/lib/captcha'
 import type { Member } from '@/payload-types'
 import { activityJoinSchema, afterSalesSchema, trainingSchema } from '@/validation/forms'
 import { firstMessage, MESSAGES, normalisePhone } from '@/validation/rules'
 
+import { requireCaptcha } from '../captcha.server'
 import { defineCall } from '../define-call'
 import { ContractError, fail } from '../envelope'
 import { idParam, MAX_ID, pageParam, sizeParam } from '../inputs'
@@ -26,10 +26,10 @@ export const activeJoin = defineCall({
   auth: 'optional',
   limits: ['joinPerIp'],
   input: activityJoinSchema,
-  handle: async ({ input, payload, member }) => {
+  handle: async ({ input, payload, member, ip }) => {
     if (!member) {
       if (!input.captcha) throw fail(MESSAGES.captcha.required)
-      if (!(await checkCaptcha(payload, input.hash, input.captcha))) throw fail('图形验证码错误或已过期，请重新输入')
+      await requireCaptcha(payload, ip, input.hash, input.captcha)
     }
     const activityId = Number(input.id)
     if (!Number.isSafeInteger(activityId) || activityId <= 0 || activityId > MAX_ID) throw fail('活动不存在或已下线')
@@ -90,14 +90,14 @@ const applicationCall = (kind: 'after-sales' | 'training') =>
     limits: ['applicationPerIp'],
     input: z.looseObject({}),
     documentedInput: kind === 'after-sales' ? afterSalesSchema : trainingSchema,
-    handle: async ({ input, payload, member }) => {
+    handle: async ({ input, payload, member, ip }) => {
       const schema = kind === 'after-sales' ? afterSalesSchema : trainingSchema
       const parsed = schema.safeParse(withAccount(input, member))
       if (!parsed.success) throw new ContractError(firstMessage(parsed.error))
       const data = parsed.data as z.output<typeof afterSalesSchema> & Partial<z.output<typeof trainingSchema>>
       if (!member) {
         if (!data.captcha) throw fail(MESSAGES.captcha.required)
-        if (!(await checkCaptcha(payload, data.hash, data.captcha))) throw fail('图形验证码错误或已过期，请重新输入')
+        await requireCaptcha(payload, ip, data.hash, data.captcha)
       }
       const created = await payload.create({
         collection: 'applications',
