@@ -7,6 +7,9 @@ import { z } from 'zod'
 
 // Anything the rules below do not word themselves (a wrong type, say) still reads in Chinese.
 z.config(z.locales.zhCN())
+// Zod otherwise probes for eval (new Function) before its first object schema, which the
+// Content-Security-Policy refuses and reports in the browser (docs/decisions/0012).
+z.config({ jitless: true })
 
 /** Optional plus sign, 1–3 digits, then digits, spaces and dashes. */
 export const PHONE_PATTERN = /^\+?\d{1,3}[\d -]+$/
