@@ -7,6 +7,7 @@
 //   - the 404 message in the HTML of a 404 (server/not-found-body.mjs);
 //   - compression, after the document's policy is computed.
 // Usage: node server/index.mjs [-p PORT] [-H HOST] [--dev]
+import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -15,7 +16,7 @@ import compression from 'compression'
 import next from 'next'
 
 import { compileTrust, settleClientAddress } from './client-address.mjs'
-import { createPolicyMemo } from './content-security-policy.mjs'
+import { allowedScriptHashes, createPolicyMemo, documentPolicy } from './content-security-policy.mjs'
 import { bufferHtml } from './html-buffer.mjs'
 import { withMissingPath } from './not-found-body.mjs'
 import { setSecurityHeaders } from './security-headers.mjs'
@@ -37,6 +38,10 @@ const handle = app.getRequestHandler()
 const trust = compileTrust(process.env.TRUSTED_PROXIES)
 const compress = compression()
 const policyFor = createPolicyMemo()
+
+// Screens rendered per request (member screens, applications, the admin): Next puts a
+// per-request nonce on every script it writes, React's streaming runtime included.
+const PER_REQUEST_SCREENS = /^\/(?:admin|member|apply|sign-up)(?:[/?]|$)/
 
 /** @param {string | undefined} url */
 function isWellFormed(url) {
@@ -67,11 +72,17 @@ const server = http.createServer((req, res) => {
   const https = settleClientAddress(req, trust)
   setSecurityHeaders(res, { https, dev })
   if (!isWellFormed(req.url)) return badRequest(req, res)
+  // Next takes its script nonce from this request header: never from the client.
+  delete req.headers['content-security-policy']
+  delete req.headers['content-security-policy-report-only']
+  const nonce = !dev && PER_REQUEST_SCREENS.test(req.url ?? '') ? randomBytes(16).toString('base64') : null
+  if (nonce) req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`
   compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
     if (!dev) {
       bufferHtml(res, (html) => {
         const body = res.statusCode === 404 ? withMissingPath(html, (req.url ?? '/').split('?')[0]) : html
-        res.setHeader('content-security-policy', policyFor(body))
+        const policy = nonce ? documentPolicy([...allowedScriptHashes(body.toString('utf8')), `'nonce-${nonce}'`]) : policyFor(body)
+        res.setHeader('content-security-policy', policy)
         return body
       })
     }
