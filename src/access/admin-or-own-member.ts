@@ -2,9 +2,10 @@ import type { Access } from 'payload'
 
 import { staffRole } from './is-staff'
 
-/** Admins manage members; a signed-in member may read their own record. */
+/** Admins manage members; a signed-in member who is not disabled may read their own record. */
 export const adminOrOwnMember: Access = ({ req }) => {
   if (staffRole(req) === 'admin') return true
-  if (req.user?.collection === 'members') return { id: { equals: req.user.id } }
+  const user = req.user as { collection?: string; id?: number | string; status?: string } | null
+  if (user?.collection === 'members' && user.status !== 'disabled') return { id: { equals: user.id } }
   return false
 }

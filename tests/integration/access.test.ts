@@ -101,6 +101,10 @@ describe('anonymous visitors and members', () => {
     }
   })
 
+  it('a disabled member cannot read even their own record with a token they still hold', async () => {
+    await expectForbidden(payload.find({ collection: 'members', user: { ...member, status: 'disabled' }, overrideAccess: false }))
+  })
+
   it('a member reads their own record and nobody else’s, and cannot write leads directly', async () => {
     const seen = await payload.find({ collection: 'members', user: member, overrideAccess: false })
     expect(seen.docs.map((doc) => doc.id)).toEqual([member.id])

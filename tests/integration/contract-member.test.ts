@@ -199,22 +199,13 @@ describe('registration, login and the member calls', () => {
     await expect(payload.login({ collection: 'members', data: { username: name, password } })).rejects.toMatchObject({ status: 403 })
   })
 
-  it('answers unknown usernames as slowly as wrong passwords', async () => {
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-    const timed = async (name: string) => {
+  it('answers unknown usernames with the same message as wrong passwords', async () => {
+    // That both do the same hashing work is src/lib/password-hash.test.ts; the resilience suite prints the timings.
+    for (const name of [username, `ghost_${suffix}`]) {
       const { hash } = await captcha()
-      const started = performance.now()
       const response = await call('/api/index/login', { body: { username: name, password: 'wrong-pass-7', captcha: 'T3ST', hash } })
-      expect(response.body.msg).toBe('账号或密码错误')
-      return performance.now() - started
+      expect(response.body).toMatchObject({ code: 0, msg: '账号或密码错误', data: null })
     }
-    const known: number[] = []
-    const unknown: number[] = []
-    for (let round = 0; round < 4; round += 1) {
-      known.push(await timed(username))
-      unknown.push(await timed(`ghost_${suffix}_${round}`))
-    }
-    expect(median(unknown), `unknown ${unknown.map(Math.round).join(', ')} ms, known ${known.map(Math.round).join(', ')} ms`).toBeGreaterThan(median(known) * 0.5)
   })
 
   it('usernames and e-mails are taken whatever their letter case', async () => {
