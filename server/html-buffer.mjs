@@ -67,6 +67,8 @@ export function bufferHtml(res, beforeSend) {
       const whole = Buffer.concat(chunks)
       chunks = null
       const body = beforeSend(whole) ?? whole
+      // Compression drops it again when it compresses; an empty body is a HEAD answer, which keeps none.
+      if (!res.headersSent && body.length > 0) res.setHeader('content-length', body.length)
       const done = [chunk, encoding, callback].find((item) => typeof item === 'function')
       return end(body, done)
     }
