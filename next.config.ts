@@ -26,8 +26,9 @@ const nextConfig: NextConfig = {
     // Optimised images are kept on disk (their number is bounded by the media, widths and formats).
     maximumDiskCacheSize: 512 * 1024 * 1024,
   },
-  // Cached pages and reads live only in a bounded in-memory LRU: nothing a
-  // visitor sends can grow a cache on disk (docs/decisions/0010).
+  // Cached pages and reads live in a bounded in-memory LRU, nothing on disk
+  // (docs/decisions/0010); with REDIS_URL they are also shared by every
+  // instance through Redis, within REDIS_CACHE_MB (docs/decisions/0013).
   cacheHandler: path.resolve('src/lib/page-cache-handler.mjs'),
   cacheMaxMemorySize: PAGE_CACHE_BYTES,
   async rewrites() {

@@ -1,19 +1,19 @@
 // Next's cache handler for rendered pages and cached reads (next.config.ts:
-// cacheHandler): Next's own file-system cache with its disk half switched off,
-// so everything lives in its size-bounded in-memory LRU (cacheMaxMemorySize).
-// Tags expire as in Next's default handler; pages prerendered at build (the
-// bench's reference page) are still read from the build output.
-//
-// Only pages and reads are kept from the disk: the image optimizer keeps its
-// own disk cache (bounded, images.maximumDiskCacheSize), which needs Next's
-// isrFlushToDisk left on. Issue 11 replaces this with a handler shared
-// through Redis.
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+// cacheHandler), chosen once at start: shared through Redis when REDIS_URL is
+// set (docs/decisions/0013), else this instance's bounded memory
+// (docs/decisions/0010). The build never uses Redis: it must run where no
+// service is reachable.
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache
+import { MemoryPageCache } from './memory-page-cache.mjs'
+import { createRedisPageCache } from './redis-page-cache.mjs'
 
-export default class MemoryPageCache extends FileSystemCache {
-  constructor(context) {
-    super({ ...context, flushToDisk: false })
-  }
-}
+const shared = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD
+
+export default shared
+  ? createRedisPageCache({
+      url: process.env.REDIS_URL,
+      prefix: process.env.REDIS_PREFIX || 'site:',
+      maxBytes: Math.max(1, Number(process.env.REDIS_CACHE_MB || 256)) * 1024 * 1024,
+    })
+  : MemoryPageCache

@@ -1,0 +1,18 @@
+// The page cache of one instance: Next's own file-system cache with its disk
+// half switched off, so everything lives in its size-bounded in-memory LRU
+// (cacheMaxMemorySize). Tags expire as in Next's default handler; pages
+// prerendered at build (the bench's reference page) are still read from the
+// build output.
+//
+// Only pages and reads are kept from the disk: the image optimizer keeps its
+// own disk cache (bounded, images.maximumDiskCacheSize), which needs Next's
+// isrFlushToDisk left on.
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache
+
+export class MemoryPageCache extends FileSystemCache {
+  constructor(context) {
+    super({ ...context, flushToDisk: false })
+  }
+}
