@@ -22,7 +22,8 @@
 // fresh database per run, copied from a template the project's seed filled,
 // and dropped afterwards; the app reaches it through a TCP proxy that R5 cuts.
 // Server logs stay in .tmp/resilience/. We share two cores: the run holds
-// /tmp/site-build.lock for the build and every server start.
+// /tmp/site-build.lock for the build and every server start (it takes it
+// itself unless started under `flock /tmp/site-build.lock`).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -41,7 +42,21 @@ import { seatsCheck } from './seats.mjs'
 
 const LOCK = '/tmp/site-build.lock'
 
-if (!process.env.SITE_BUILD_LOCK_HELD) {
+/** Whether a process above this one is `flock /tmp/site-build.lock …` (taking the lock again would wait for ever). */
+function lockHeldAbove() {
+  for (let pid = process.ppid; pid > 1; ) {
+    try {
+      const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+      if (path.basename(command[0]) === 'flock' && command.includes(LOCK)) return true
+      pid = Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').match(/\) \S (\d+)/)?.[1] ?? 0)
+    } catch {
+      return false
+    }
+  }
+  return false
+}
+
+if (!process.env.SITE_BUILD_LOCK_HELD && !lockHeldAbove()) {
   const result = spawnSync('flock', [LOCK, process.execPath, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, SITE_BUILD_LOCK_HELD: '1' } })
   process.exit(result.status ?? 1)
 }
