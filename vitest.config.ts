@@ -2,7 +2,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 /**
  * Unit tests run as they are. Integration tests run once per database: a fresh
@@ -39,12 +39,28 @@ const commonEnv = {
   CAPTCHA_TEST_CODE: 'T3ST',
 }
 
+/** A port nothing listens on now, for a server a test starts later. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+// Tests that need an environment of their own run only in their own project.
+const ownProjectTests = ['tests/integration/uploads-s3.test.ts']
+
 function databaseProject(name: string, databaseUrl: string, extra: { include?: string[]; env?: Record<string, string> } = {}) {
   return {
     extends: true as const,
     test: {
       name,
       include: extra.include ?? ['tests/integration/**/*.test.ts'],
+      exclude: extra.include ? configDefaults.exclude : [...configDefaults.exclude, ...ownProjectTests],
       globalSetup: ['tests/setup/database.ts'],
       fileParallelism: false,
       testTimeout: 180_000,
@@ -67,6 +83,7 @@ const withRedis = process.env.TEST_REDIS !== 'off' && (await reachable(redisAddr
 const pgUser = process.env.PG_USER || 'postgres'
 if (!withPostgres) console.warn(`PostgreSQL is not reachable on ${pgHost}:${pgPort}: integration tests run on SQLite only`)
 if (!withRedis) console.warn(`Redis is not reachable at ${redisUrl}: the Redis store is not tested`)
+const s3Port = await freePort()
 
 export default defineConfig({
   resolve: { alias },
@@ -85,6 +102,19 @@ export default defineConfig({
             }),
           ]
         : []),
+      // Uploads in object storage: the test starts an S3-compatible server (s3rver) on this port.
+      databaseProject('s3', `file:${path.join(tmp, 's3', 'site.db')}`, {
+        include: ['tests/integration/uploads-s3.test.ts'],
+        env: {
+          S3_BUCKET: 'site-test-uploads',
+          S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+          S3_REGION: 'us-east-1',
+          S3_ACCESS_KEY_ID: 'S3RVER',
+          S3_SECRET_ACCESS_KEY: 'S3RVER',
+          S3_FORCE_PATH_STYLE: 'true',
+          S3RVER_DIR: path.join(tmp, 's3', 'bucket'),
+        },
+      }),
     ],
   },
 })

@@ -1,17 +1,14 @@
 import 'server-only'
 
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { sql, type SQL } from 'drizzle-orm'
 import type { Payload, Where } from 'payload'
 
 import type { Download, File as StoredFile } from '@/payload-types'
-import { uploadRoot } from '@/lib/upload-root'
 import { cachedRead } from '@/lib/content-cache'
 import { payloadDatabase, toIso, toNumber } from '@/lib/raw-sql'
 import { matchCondition } from '@/lib/search-index'
 import { queryTerms } from '@/lib/search-tokens'
+import { openStoredUpload, type OpenedUpload } from '@/lib/upload-storage'
 
 import { limitOf, offsetOf, pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
@@ -119,15 +116,18 @@ async function readDownloadDetail(id: number): Promise<(DownloadSummary & { prod
   return { ...summaryOf(download), products }
 }
 
-/** The stored file of a published download, and whether only members may fetch it. */
-export async function downloadFile(payload: Payload, id: number): Promise<{ download: Download; file: StoredFile; filePath: string } | null> {
+/** A published download and its stored file record; null when either is missing. */
+export async function downloadFile(payload: Payload, id: number): Promise<{ download: Download; file: StoredFile & { filename: string } } | null> {
   const { docs } = await payload.find({ collection: 'downloads', where: { and: [published, { id: { equals: id } }] }, limit: 1, depth: 1, overrideAccess: true })
   const download = docs[0]
   const file = download && typeof download.file === 'object' ? download.file : null
   if (!download || !file?.filename) return null
-  const filePath = path.join(uploadRoot(), 'files', path.basename(file.filename))
-  if (!fs.existsSync(filePath)) return null
-  return { download, file, filePath }
+  return { download, file: { ...file, filename: file.filename } }
+}
+
+/** Opens the bytes of a download's file, from the local disk or the bucket (S3_BUCKET); null when they are missing. */
+export function openDownloadFile(file: StoredFile): Promise<OpenedUpload | null> {
+  return openStoredUpload('files', file)
 }
 
 /** Counts one download with a single atomic UPDATE (no lost counts under load). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { countDownload, downloadCategories, downloadDetail, downloadFile, downloadList } from '@/data/downloads.server'
+import { countDownload, downloadCategories, downloadDetail, downloadFile, downloadList, openDownloadFile } from '@/data/downloads.server'
 import { categoryTree, productDetail, productList } from '@/data/products.server'
 import { siteSearch } from '@/data/search.server'
 import { documentPage, faqGroups, jobList, videoList } from '@/data/service.server'
@@ -128,17 +128,19 @@ export const downloadFileCall = defineCall({
     const found = await downloadFile(payload, input.id)
     if (!found) throw fail('资料不存在或已下线')
     if (found.download.memberOnly && !member) throw tokenInvalid('该资料仅限会员下载，请先登录')
-    await countDownload(payload, found.download.id)
-    const { createReadStream } = await import('node:fs')
-    const { Readable } = await import('node:stream')
-    const stream = Readable.toWeb(createReadStream(found.filePath)) as ReadableStream
-    const name = found.file.filename ?? 'download'
+    const opened = await openDownloadFile(found.file)
+    if (!opened) throw fail('资料不存在或已下线')
+    await countDownload(payload, found.download.id).catch(async (error: unknown) => {
+      await opened.body.cancel()
+      throw error
+    })
+    const name = found.file.filename
     return {
       data: null,
-      response: new Response(stream, {
+      response: new Response(opened.body, {
         headers: {
           'content-type': found.file.mimeType || 'application/octet-stream',
-          'content-length': String(found.file.filesize ?? ''),
+          'content-length': String(opened.size ?? found.file.filesize ?? ''),
           'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
           'cache-control': 'private, no-store',
           'x-content-type-options': 'nosniff',

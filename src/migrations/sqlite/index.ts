@@ -5,6 +5,7 @@ import * as migration_20261125_225311_activity_seats from './20261125_225311_act
 import * as migration_20261126_071201_search_index from './20261126_071201_search_index';
 import * as migration_20261126_080451_search_tuning from './20261126_080451_search_tuning';
 import * as migration_20261126_103105_normalise_identities from './20261126_103105_normalise_identities';
+import * as migration_20261126_110630_uploads_storage_fields from './20261126_110630_uploads_storage_fields';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261126_103105_normalise_identities.up,
     down: migration_20261126_103105_normalise_identities.down,
-    name: '20261126_103105_normalise_identities'
+    name: '20261126_103105_normalise_identities',
+  },
+  {
+    up: migration_20261126_110630_uploads_storage_fields.up,
+    down: migration_20261126_110630_uploads_storage_fields.down,
+    name: '20261126_110630_uploads_storage_fields'
   },
 ];
