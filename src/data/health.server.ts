@@ -2,12 +2,13 @@ import 'server-only'
 
 import { isPostgres } from '@/lib/database'
 import { redis } from '@/lib/redis'
+import { checkBucket, s3Settings } from '@/lib/upload-storage'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 import { payloadClient } from './payload-client.server'
 
-export type ReadinessCheck = { name: 'database' | 'migrations' | 'redis'; ok: boolean; detail?: string }
+export type ReadinessCheck = { name: 'database' | 'migrations' | 'redis' | 's3'; ok: boolean; detail?: string }
 
 /** A load balancer waits about this long; a check that takes longer counts as failed. */
 const CHECK_TIMEOUT_MS = 2000
@@ -32,7 +33,8 @@ export function pendingMigrations(applied: Iterable<string>, committed = (isPost
 
 /**
  * Whether this instance can serve: the database answers, every committed
- * migration is applied, and Redis answers when REDIS_URL is set.
+ * migration is applied, Redis answers when REDIS_URL is set, and the uploads'
+ * bucket answers to our keys when S3_BUCKET is set.
  */
 export async function readiness(): Promise<{ ready: boolean; checks: ReadinessCheck[] }> {
   const checks: ReadinessCheck[] = []
@@ -52,6 +54,15 @@ export async function readiness(): Promise<{ ready: boolean; checks: ReadinessCh
       checks.push({ name: 'redis', ok: true })
     } catch (error) {
       checks.push({ name: 'redis', ok: false, detail: error instanceof Error ? error.message : String(error) })
+    }
+  }
+  const storage = s3Settings()
+  if (storage) {
+    try {
+      await within(checkBucket(storage))
+      checks.push({ name: 's3', ok: true })
+    } catch (error) {
+      checks.push({ name: 's3', ok: false, detail: error instanceof Error ? error.message : String(error) })
     }
   }
   return { ready: checks.every((check) => check.ok), checks }

@@ -75,11 +75,16 @@ export function localUploadPath(collection: UploadCollection, filename: string):
   return path.join(uploadRoot(), collection, path.basename(filename))
 }
 
-let client: Promise<S3Client> | undefined
+const clients = new Map<string, Promise<S3Client>>()
 
-/** One S3 client per process for the bucket of S3_* (the SDK is loaded only when S3 is used). */
+/** One S3 client per process and settings (the SDK is loaded only when S3 is used). */
 export function s3Client(settings: S3Settings): Promise<S3Client> {
-  client ??= import('@aws-sdk/client-s3').then(({ S3Client }) => new S3Client(settings.config))
+  const key = JSON.stringify(settings.config)
+  let client = clients.get(key)
+  if (!client) {
+    client = import('@aws-sdk/client-s3').then(({ S3Client }) => new S3Client(settings.config))
+    clients.set(key, client)
+  }
   return client
 }
 
@@ -103,6 +108,25 @@ export async function openStoredUpload(collection: UploadCollection, upload: Sto
   } catch (error) {
     if (isMissingObject(error)) return null
     throw error
+  }
+}
+
+/**
+ * Throws unless the bucket answers to our keys: a read of a key nobody writes
+ * must come back as "no such key" (a GET, not a HEAD, so a missing bucket or
+ * refused keys are told apart from a missing object).
+ */
+export async function checkBucket(settings: S3Settings): Promise<void> {
+  const s3 = await s3Client(settings)
+  const { GetObjectCommand } = await import('@aws-sdk/client-s3')
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: settings.bucket, Key: '.readiness-probe', Range: 'bytes=0-0' }))
+    await object.Body?.transformToByteArray()
+  } catch (error) {
+    const { name, message, $metadata } = error as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } }
+    if (name === 'NoSuchKey') return
+    const status = $metadata?.httpStatusCode ? ` (HTTP ${$metadata.httpStatusCode})` : ''
+    throw new Error(`bucket ${settings.bucket}: ${name ?? 'error'}${status}${message && message !== name ? `: ${message}` : ''}`)
   }
 }
 

@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as restGet } from '@/app/(payload)/cms-api/[...slug]/route'
 import { dispatch } from '@/contract/dispatch.server'
+import { readiness } from '@/data/health.server'
 import { mediaDto } from '@/data/media'
-import { s3Settings, type S3Settings } from '@/lib/upload-storage'
+import { checkBucket, s3Settings, type S3Settings } from '@/lib/upload-storage'
 import { copyUploadsToS3 } from '@/lib/uploads-to-s3'
 import { uploadRoot } from '@/lib/upload-root'
 
@@ -148,6 +149,12 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
     await s3.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: `files/${file.filename}` }))
     expect(await (await downloadFile(download.id, { authorization: `Bearer ${token}` })).json()).toMatchObject({ code: 0, msg: '资料不存在或已下线' })
     expect((await payload.findByID({ collection: 'downloads', id: download.id, overrideAccess: true })).downloadCount).toBe(1)
+  })
+
+  it('readiness checks the bucket: our keys must reach it', async () => {
+    expect((await readiness()).checks).toContainEqual({ name: 's3', ok: true })
+    await expect(checkBucket({ ...settings, bucket: `missing-${suffix}` })).rejects.toThrow(/NoSuchBucket/)
+    await expect(checkBucket({ ...settings, config: { ...settings.config, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'wrong-secret' } } })).rejects.toThrow(/HTTP 403/)
   })
 
   it('uploads:to-s3 copies a file that is only on local disk once; running it again changes nothing', async () => {
