@@ -19,9 +19,14 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-describe.runIf(!isPostgres())('SQLite connection', () => {
-  it('runs in WAL mode with a busy timeout', async () => {
+describe('the database connection', () => {
+  it(isPostgres() ? 'is PostgreSQL, whose readers never wait for writers (MVCC)' : 'runs SQLite in WAL mode with a busy timeout', async () => {
     const db = await payloadDatabase(payload)
+    if (isPostgres()) {
+      const [version] = await db.rows<{ server_version: string }>(sql`SHOW server_version`)
+      expect(Number.parseInt(version.server_version, 10)).toBeGreaterThanOrEqual(13)
+      return
+    }
     const [journal] = await db.rows<{ journal_mode: string }>(sql`PRAGMA journal_mode`)
     expect(journal.journal_mode).toBe('wal')
     const [busy] = await db.rows<{ timeout: number }>(sql`PRAGMA busy_timeout`)
