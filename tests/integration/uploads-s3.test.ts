@@ -115,7 +115,7 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
     expect((await keysUnder('media/')).has(`media/${media.filename}`)).toBe(false)
   })
 
-  it('a member-only file is in the bucket, refused anonymously (10004) and by Payload’s route, and served to a member by the contract', async () => {
+  it('a member-only file is in the bucket, refused anonymously by the contract (10004) and by Payload’s route (staff only), and served to a member by the contract', async () => {
     const bytes = Buffer.from(`会员资料 ${suffix}\n`.repeat(200))
     const file = await payload.create({
       collection: 'files',
@@ -135,6 +135,11 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
     const anonymous = await downloadFile(download.id)
     expect(await anonymous.json()).toMatchObject({ code: 10004 })
     expect((await restFile('files', file.filename!)).status).toBe(403)
+    await payload.create({ collection: 'users', data: { email: `s3-editor-${suffix}@example.com`, password: 'editor-pass-1', role: 'editor' }, overrideAccess: true })
+    const staff = await payload.login({ collection: 'users', data: { email: `s3-editor-${suffix}@example.com`, password: 'editor-pass-1' } })
+    const forStaff = await restFile('files', file.filename!, { authorization: `JWT ${staff.token}` })
+    expect(forStaff.status).toBe(200)
+    expect(Buffer.from(await forStaff.arrayBuffer()).equals(bytes)).toBe(true)
 
     const token = await memberToken()
     const served = await downloadFile(download.id, { authorization: `Bearer ${token}` })
