@@ -64,12 +64,13 @@ async function plant(origin, activity, run) {
   return { member, token, accepted: planted.filter((answer) => answer.body?.code === 1).length, sent: planted.length }
 }
 
-/** Visits a page and reports elements that came from a payload, dialogs that opened and whether the payload text shows as text. */
-async function inspect(page, url, act) {
+const domState = (page) => page.evaluate(() => ({ injected: document.querySelectorAll('[data-xss]').length, shownAsText: document.body.innerText.includes('data-xss') }))
+
+/** Visits a page and reports elements that came from a payload and whether the payload text shows as text. */
+async function inspect(page, label, url) {
   await page.goto(url, { waitUntil: 'load' })
   await page.waitForLoadState('networkidle').catch(() => undefined)
-  if (act) await act(page)
-  return page.evaluate(() => ({ injected: document.querySelectorAll('[data-xss]').length, shownAsText: document.body.innerText.includes('data-xss') }))
+  return { label, ...(await domState(page)) }
 }
 
 export async function injectionChecks({ site, activities, env, log }) {
@@ -90,33 +91,39 @@ export async function injectionChecks({ site, activities, env, log }) {
       const login = await context.request.post(`${origin}/api/index/login`, { data: { username: member.username, password: member.password, captcha: CAPTCHA_ANSWER, hash: await captchaHash(origin, freshAddress()) } })
       if ((await login.json()).code !== 1) throw new Error('the payload member could not sign in')
       const views = []
-      const openDetails = async (view) => {
-        for (const button of await view.getByRole('button', { name: /查看详情/ }).all()) {
-          await button.click()
-          await view.waitForTimeout(300)
-          views.push(await view.evaluate(() => ({ injected: document.querySelectorAll('[data-xss]').length, shownAsText: document.body.innerText.includes('data-xss') })))
-          await view.keyboard.press('Escape')
-        }
+      for (const [label, url] of [['home', '/'], ['member profile', '/member'], ['member password', '/member?tab=password']]) views.push(await inspect(page, label, `${origin}${url}`))
+      views.push(await inspect(page, 'member log', `${origin}/member?tab=log`))
+      const details = page.getByRole('button', { name: /查看详情/ })
+      await details.first().waitFor({ timeout: 10_000 }).catch(() => undefined)
+      for (const [index, button] of (await details.all()).entries()) {
+        await button.click()
+        await page.getByRole('dialog').last().waitFor({ timeout: 5000 }).catch(() => undefined)
+        views.push({ label: `record ${index + 1}`, ...(await domState(page)) })
+        await page.keyboard.press('Escape')
       }
-      for (const url of ['/', '/member', '/member?tab=password']) views.push(await inspect(page, `${origin}${url}`))
-      views.push(await inspect(page, `${origin}/member?tab=log`, openDetails))
-      views.push(await inspect(page, `${origin}/search?keyword=${encodeURIComponent(xss(0))}`))
-      views.push(await inspect(page, `${origin}/product/${encodeURIComponent(xss(1))}`))
+      views.push(await inspect(page, 'search', `${origin}/search?keyword=${encodeURIComponent(xss(0))}`))
+      views.push(await inspect(page, '404', `${origin}/product/${encodeURIComponent(xss(1))}`))
       const staff = await context.request.post(`${origin}/cms-api/users/login`, { data: { email: 'admin@example.com', password: env.SEED_ADMIN_PASSWORD } })
       if (!staff.ok()) throw new Error(`the admin could not sign in: ${staff.status()}`)
       for (const collection of ['members', 'applications', 'activity-joins']) {
-        views.push(await inspect(page, `${origin}/admin/collections/${collection}`))
+        views.push(await inspect(page, `admin ${collection}`, `${origin}/admin/collections/${collection}`))
         const first = page.locator('table tbody tr a').first()
         if (await first.count()) {
           await first.click()
           await page.waitForLoadState('networkidle').catch(() => undefined)
-          views.push(await page.evaluate(() => ({ injected: document.querySelectorAll('[data-xss]').length, shownAsText: document.body.innerText.includes('data-xss') })))
+          await page.waitForTimeout(500)
+          views.push({ label: `admin ${collection} document`, ...(await domState(page)) })
         }
       }
       await context.close()
       const injected = views.reduce((sum, view) => sum + view.injected, 0)
-      const shown = views.filter((view) => view.shownAsText).length
-      log(`stored XSS: ${accepted} of ${sent} submissions with payloads accepted; ${views.length} views (member centre, header, search, 404, admin lists and documents): payload text shown as text in ${shown}, ${injected} injected elements, ${dialogs} dialogs`, injected === 0 && dialogs === 0 && shown > 0)
+      const shown = views.filter((view) => view.shownAsText)
+      const hidden = views.filter((view) => !view.shownAsText)
+      log(
+        `stored XSS: ${accepted} of ${sent} submissions with payloads accepted; ${views.length} views: payload text shown as text in ${shown.length} (${shown.map((view) => view.label).join(', ')})` +
+          `${hidden.length ? `, not on ${hidden.map((view) => view.label).join(', ')}` : ''}; ${injected} injected elements, ${dialogs} dialogs`,
+        injected === 0 && dialogs === 0 && shown.length > 0,
+      )
     }
 
     // Open redirects after login.
