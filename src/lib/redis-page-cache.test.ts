@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -140,6 +141,40 @@ describe.skipIf(!withRedis)('the page cache shared through Redis', () => {
     await readyB.revalidateTag('news')
     expect(await readyA.get(key, getContext)).toBeNull()
   })
+
+  it('works the same across processes: another process serves the entry, then drops its own copy when a tag expires', async () => {
+    // The other instance: a process of its own with its own memory, driven over IPC.
+    const driver = path.join(serverDistDir, 'other-instance.mjs')
+    fs.writeFileSync(
+      driver,
+      `import { nodeFs } from ${JSON.stringify(path.resolve('node_modules/next/dist/server/lib/node-fs-methods.js'))}
+import { createRedisPageCache } from ${JSON.stringify(path.resolve('src/lib/redis-page-cache.mjs'))}
+const Handler = createRedisPageCache({ url: process.env.URL, prefix: process.env.PREFIX, maxBytes: 1 << 26 })
+const handler = new Handler({ fs: nodeFs, serverDistDir: process.env.DIST, maxMemoryCacheSize: 1 << 23, revalidatedTags: [] })
+Handler.client.once('ready', () => process.send('ready'))
+process.on('message', async ({ key, ctx }) => {
+  const entry = await handler.get(key, ctx)
+  process.send(entry ? entry.value.html : null)
+  if (!key) process.exit(0)
+})
+`,
+    )
+    const other = fork(driver, [], { cwd: process.cwd(), env: { ...process.env, URL: redisUrl, PREFIX: prefix, DIST: serverDistDir } })
+    const next = () => new Promise((resolve) => other.once('message', resolve))
+    const ask = (key: string) => (other.send({ key, ctx: pageContext }), next())
+    try {
+      await next()
+      const key = pageKey()
+      await readyA.set(key, page('<p>进程甲</p>', 'news,_N_T_/layout'), pageSet)
+      expect(await ask(key)).toBe('<p>进程甲</p>')
+      expect(await ask(key)).toBe('<p>进程甲</p>')
+      await new Promise((resolve) => setTimeout(resolve, 2))
+      await readyA.revalidateTag('news', { expire: 0 })
+      expect(await ask(key)).toBeNull()
+    } finally {
+      other.kill()
+    }
+  }, 20_000)
 
   it('keeps an entry in Redis for twice its revalidate time', async () => {
     const key = pageKey()
