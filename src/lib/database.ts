@@ -33,6 +33,16 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5000
 const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 
 /**
+ * A production server applies pending migrations when it starts, unless
+ * MIGRATE_ON_START=false: with several instances, run `npm run migrate` once
+ * as a release step instead of letting every instance race (docs/deployment.md).
+ * /readyz stays 503 while migrations are pending.
+ */
+function migrationsOnStart<T>(migrations: T): T | undefined {
+  return process.env.MIGRATE_ON_START === 'false' ? undefined : migrations
+}
+
+/**
  * SQLite by default, PostgreSQL when DATABASE_URL says so. The schema only ever
  * changes through the committed migrations of the matching folder; schema push
  * is off everywhere.
@@ -43,7 +53,7 @@ export function databaseAdapter(url = databaseUrl()): DatabaseAdapterObj {
       pool: { connectionString: url },
       push: false,
       migrationDir: path.join(migrationsRoot, 'postgres'),
-      prodMigrations: postgresMigrations,
+      prodMigrations: migrationsOnStart(postgresMigrations),
     })
   }
   const file = sqliteFile(url)
@@ -57,7 +67,7 @@ export function databaseAdapter(url = databaseUrl()): DatabaseAdapterObj {
     wal: file === ':memory:' ? false : { synchronous: 'FULL' },
     busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     migrationDir: path.join(migrationsRoot, 'sqlite'),
-    prodMigrations: sqliteMigrations,
+    prodMigrations: migrationsOnStart(sqliteMigrations),
   })
 }
 

@@ -1,0 +1,303 @@
+// `npm run scale-out`: the scaled-out topology on loopback, with processes
+// instead of containers: a fresh PostgreSQL database (copied from the seeded
+// template of the resilience suite), Redis, two instances of the one build
+// (server/index.mjs, TRUSTED_PROXIES=1, each with an upload folder of its own),
+// an S3-compatible store on loopback (@20minutes/s3rver) that holds the uploads,
+// filled from the seed by `npm run uploads:to-s3`, and Debian's nginx with
+// deploy/nginx.conf in front. Prints one line per check, `ok` or
+// `FAIL`, and exits non-zero on any FAIL:
+//
+//   S1 a captcha issued by A is accepted once by B, refused the second time
+//   S2 a member signed in through A is known to B; logout through B ends the session on A
+//   S3 a product published through A's admin API shows on B within 2 s, and through nginx within its micro-cache time + 2 s
+//   S4 an image uploaded through A is served by B and through nginx; a member-only file is refused anonymously on both
+//   S5 300 concurrent sign-ups split across A and B for 50 seats: exactly 50, no phone twice
+//   S6 the login limit counts attempts through A and B together; a forged X-Forwarded-For sent to nginx does not change the bucket
+//   S7 kill -9 of A while sign-ups and applications go through nginx: every acknowledged write is stored, nginx sends the rest to B, A rejoins
+//
+// Clients reaching nginx are told apart by their loopback source address
+// (127.0.x.y), which nginx appends to X-Forwarded-For; requests sent to an
+// instance directly name their client in X-Forwarded-For (the test is the one
+// trusted hop). Holds /tmp/site-build.lock for the build and the servers.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+
+import S3rver from '@20minutes/s3rver'
+
+import { anyFreePort, buildIfStale, root, startServer } from '../../scripts/lib.mjs'
+import { postgresReachable, postgresSite, prepareActivities, query } from '../resilience/databases.mjs'
+import { CAPTCHA_ANSWER, call, captchaHash, clientAddress, forms, outcome, phone, pool, sleep } from '../resilience/http.mjs'
+
+import { ensureNginx, startNginx } from './nginx.mjs'
+
+const LOCK = '/tmp/site-build.lock'
+if (!process.env.SITE_BUILD_LOCK_HELD) {
+  const result = spawnSync('flock', [LOCK, process.execPath, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, SITE_BUILD_LOCK_HELD: '1' } })
+  process.exit(result.status ?? 1)
+}
+
+const MEMBER = { username: 'demo_member', password: 'e2e-member-password' }
+const EDITOR = { email: 'editor@example.com', password: 'e2e-editor-password' }
+const logs = path.join(root, '.tmp', 'scale-out')
+let failures = 0
+
+function report(name, ok, figures) {
+  if (!ok) failures += 1
+  console.log(`${name} ${figures} … ${ok ? 'ok' : 'FAIL'}`)
+}
+
+/** A request from a loopback source address of its own (nginx appends it to X-Forwarded-For). */
+function fromAddress(origin, pathname, { method = 'GET', json, headers = {}, source = '127.0.0.1' } = {}) {
+  return new Promise((resolve) => {
+    const body = json === undefined ? undefined : Buffer.from(JSON.stringify(json))
+    const url = new URL(pathname, origin)
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, localAddress: source, headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}) } },
+      (res) => {
+        const chunks = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8')
+          let parsed = null
+          try {
+            parsed = JSON.parse(text)
+          } catch {
+            // a page
+          }
+          resolve({ status: res.statusCode, body: parsed, text, headers: res.headers })
+        })
+      },
+    )
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')))
+    req.on('error', (error) => resolve({ status: 0, body: null, text: '', headers: {}, error: error.code ?? error.message }))
+    req.end(body)
+  })
+}
+
+/** Source address number n of loopback, away from 127.0.0.1. */
+const loopback = (n) => `127.0.${1 + ((n >> 8) & 127)}.${1 + (n & 253)}`
+
+async function login(origin, ip) {
+  const hash = await captchaHash(origin, ip)
+  return call(origin, 'login', { username: MEMBER.username, password: MEMBER.password, captcha: CAPTCHA_ANSWER, hash }, { ip })
+}
+
+async function staffToken(origin) {
+  const answer = await fetch(`${origin}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(EDITOR) })
+  const body = await answer.json()
+  if (!body.token) throw new Error(`staff login answered ${answer.status}`)
+  return body.token
+}
+
+async function checkCaptcha({ a, b }) {
+  const ip = clientAddress(201, 1)
+  const hash = await captchaHash(a, ip)
+  const body = { username: MEMBER.username, password: MEMBER.password, captcha: CAPTCHA_ANSWER, hash }
+  const first = await call(b, 'login', body, { ip })
+  const second = await call(b, 'login', body, { ip })
+  report('S1', first.body?.code === 1 && second.body?.code !== 1, `captcha from A: first use on B ${outcome(first)}, second ${outcome(second)}`)
+}
+
+async function checkSession({ a, b }) {
+  const ip = clientAddress(202, 1)
+  const signedIn = await login(a, ip)
+  const token = signedIn.body?.data?.token
+  const knownOnB = await call(b, 'member/user_info', {}, { method: 'GET', ip, token })
+  await call(b, 'member/logout', {}, { ip, token })
+  const afterOnA = await call(a, 'member/user_info', {}, { method: 'GET', ip, token })
+  report('S2', Boolean(token) && knownOnB.body?.code === 1 && afterOnA.body?.code === 10004, `login on A, user_info on B ${outcome(knownOnB)}, after logout on B user_info on A ${outcome(afterOnA)}`)
+}
+
+async function checkPublish({ a, b, nginx }) {
+  const token = await staffToken(a)
+  const auth = { 'content-type': 'application/json', authorization: `JWT ${token}`, origin: a }
+  const listed = await (await fetch(`${a}/cms-api/products?limit=1&depth=0&where[_status][equals]=published`, { headers: auth })).json()
+  const product = listed.docs[0]
+  const name = `横向扩展验证 ${Date.now().toString(36)}`
+  // Warm both caches with the old name first, so the check sees an expiry, not a first render.
+  await fetch(`${b}/product/${product.id}`)
+  await fromAddress(nginx, `/product/${product.id}`)
+  const published = Date.now()
+  const saved = await fetch(`${a}/cms-api/products/${product.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ name, _status: 'published' }) })
+  const seen = async (fetchPage, deadline) => {
+    while (Date.now() - published < deadline) {
+      if ((await fetchPage()).includes(name)) return Date.now() - published
+      await sleep(100)
+    }
+    return null
+  }
+  const onB = await seen(async () => (await fetch(`${b}/product/${product.id}`)).text(), 2000)
+  const throughNginx = await seen(async () => (await fromAddress(nginx, `/product/${product.id}`)).text, 3000 + 2000)
+  report('S3', saved.ok && onB !== null && throughNginx !== null, `publish on A: on B after ${onB ?? '> 2000'} ms, through nginx after ${throughNginx ?? '> 5000'} ms`)
+}
+
+async function checkUploads({ a, b, nginx, env, seedUploads }) {
+  const token = await staffToken(a)
+  const png = fs.readdirSync(path.join(seedUploads, 'media')).find((file) => file.endsWith('.png'))
+  const form = new FormData()
+  form.append('file', new Blob([fs.readFileSync(path.join(seedUploads, 'media', png))], { type: 'image/png' }), `scale-${Date.now()}.png`)
+  form.append('_payload', JSON.stringify({ alt: '横向扩展上传' }))
+  const uploaded = await (await fetch(`${a}/cms-api/media`, { method: 'POST', headers: { authorization: `JWT ${token}`, origin: a }, body: form })).json()
+  const url = uploaded.doc?.url ? new URL(uploaded.doc.url, a).pathname : ''
+  const onB = url ? (await fetch(`${b}${url}`)).status : 0
+  const viaNginx = url ? (await fromAddress(nginx, url)).status : 0
+  const memberOnly = (await query(env.DATABASE_URL, `SELECT id FROM downloads WHERE member_only = true AND _status = 'published' LIMIT 1`))[0]
+  const refusedA = memberOnly ? await call(a, 'download_file', { id: memberOnly.id }, { method: 'GET' }) : null
+  const refusedNginx = memberOnly ? await fromAddress(nginx, `/api/index/download_file?id=${memberOnly.id}`) : null
+  const refused = (answer) => answer && (answer.body?.code === 10004 || answer.body?.code === 0)
+  report(
+    'S4',
+    onB === 200 && viaNginx === 200 && refused(refusedA) && refused(refusedNginx),
+    `image uploaded on A (to the bucket): B ${onB}, nginx ${viaNginx}; member-only file anonymously: A ${refusedA ? outcome(refusedA) : 'none seeded'}, nginx ${refusedNginx ? outcome(refusedNginx) : '-'}`,
+  )
+}
+
+async function checkSeats({ a, b, env, activities }) {
+  const hashes = await pool(
+    Array.from({ length: 300 }, (_, n) => n),
+    30,
+    (n) => captchaHash(n % 2 ? b : a, clientAddress(205, n)),
+  )
+  const answers = await pool(
+    Array.from({ length: 300 }, (_, n) => n),
+    300,
+    (n) => call(n % 2 ? b : a, 'active_join', forms.join(activities.seats, phone(8, n), n, hashes[n]), { ip: clientAddress(205, n) }),
+  )
+  const accepted = answers.filter((answer) => answer.body?.code === 1).length
+  const rows = await query(env.DATABASE_URL, 'SELECT phone FROM activity_joins WHERE activity_id = ?', [activities.seats])
+  const [{ joined }] = await query(env.DATABASE_URL, 'SELECT joined FROM activities WHERE id = ?', [activities.seats])
+  const distinct = new Set(rows.map((row) => row.phone)).size
+  report('S5', accepted === 50 && rows.length === 50 && distinct === 50 && Number(joined) === 50, `300 sign-ups on A and B for 50 seats: ${accepted} accepted, ${rows.length} rows, ${distinct} phones, counter ${joined}`)
+}
+
+async function checkLoginLimit({ a, b, nginx }) {
+  const ip = clientAddress(206, 1)
+  let refusedAt = null
+  for (let n = 0; n < 60 && refusedAt === null; n += 1) {
+    const origin = n % 2 ? b : a
+    const hash = await captchaHash(origin, ip)
+    const answer = await call(origin, 'login', { username: MEMBER.username, password: 'wrong-password-1', captcha: CAPTCHA_ANSWER, hash }, { ip })
+    if (answer.status === 429) refusedAt = n
+  }
+  // Through nginx from one source address, each request forging another X-Forwarded-For.
+  let forgedRefusedAt = null
+  const source = loopback(4000)
+  for (let n = 0; n < 60 && forgedRefusedAt === null; n += 1) {
+    const forged = { 'x-forwarded-for': `9.9.${n}.1` }
+    const captcha = await fromAddress(nginx, '/api/index/captcha', { headers: forged, source })
+    const answer = await fromAddress(nginx, '/api/index/login', {
+      method: 'POST',
+      headers: forged,
+      source,
+      json: { username: MEMBER.username, password: 'wrong-password-1', captcha: CAPTCHA_ANSWER, hash: captcha.body?.data?.hash },
+    })
+    if (answer.status === 429) forgedRefusedAt = n
+  }
+  report('S6', refusedAt !== null && forgedRefusedAt !== null, `wrong logins alternating A/B refused at attempt ${refusedAt ?? '> 60'}; through nginx with a new forged X-Forwarded-For each time, refused at ${forgedRefusedAt ?? '> 60'}`)
+}
+
+async function checkCrash({ instances, nginx, env, activities }) {
+  const writes = Array.from({ length: 160 }, (_, n) => {
+    const source = loopback(n)
+    const marker = `scale-crash-${n}-${Date.now()}`
+    if (n % 2) return { kind: 'application', key: marker, source, form: (hash) => ['apply_after', forms.application('after', marker, n, hash)] }
+    const mobile = phone(9, n)
+    return { kind: 'join', key: mobile, source, form: (hash) => ['active_join', forms.join(activities.roomy, mobile, n, hash)] }
+  })
+  let killed = false
+  const sent = pool(writes, 40, async (write, index) => {
+    if (index === 40 && !killed) {
+      killed = true
+      instances.a.child.kill('SIGKILL')
+    }
+    const captcha = await fromAddress(nginx, '/api/index/captcha', { source: write.source })
+    const [name, body] = write.form(captcha.body?.data?.hash)
+    return fromAddress(nginx, `/api/index/${name}`, { method: 'POST', json: body, source: write.source })
+  })
+  const answers = await sent
+  const acknowledged = writes.filter((_, index) => answers[index].body?.code === 1)
+  const storedJoins = new Set((await query(env.DATABASE_URL, 'SELECT phone FROM activity_joins WHERE activity_id = ?', [activities.roomy])).map((row) => row.phone))
+  const storedApplications = new Set((await query(env.DATABASE_URL, 'SELECT detail FROM applications')).map((row) => row.detail))
+  const lost = acknowledged.filter((write) => (write.kind === 'join' ? !storedJoins.has(write.key) : !storedApplications.has(write.key)))
+  const failed = answers.filter((answer) => answer.status !== 200).length
+  instances.a.child = await startServer({ port: instances.a.port, env: instances.a.env, log: instances.a.log })
+  const rejoined = await fetch(`http://127.0.0.1:${instances.a.port}/readyz`)
+  report('S7', lost.length === 0 && rejoined.status === 200, `${writes.length} writes through nginx, A killed after 40: ${acknowledged.length} acknowledged, ${lost.length} lost, ${failed} not answered 200; A after restart /readyz ${rejoined.status}`)
+}
+
+async function main() {
+  fs.mkdirSync(logs, { recursive: true })
+  if (!(await postgresReachable())) throw new Error('PostgreSQL does not answer on 127.0.0.1:5432')
+  ensureNginx()
+  buildIfStale()
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-scale-out-'))
+  const [portA, portB, portNginx] = [await anyFreePort(), await anyFreePort(), await anyFreePort()]
+  const { env: siteEnv, drop } = await postgresSite(dir, portA, (line) => console.log(line))
+  const children = []
+  const bucket = 'site-uploads'
+  const s3Port = await anyFreePort()
+  const s3 = new S3rver({ address: '127.0.0.1', port: s3Port, directory: path.join(dir, 's3'), silent: true, configureBuckets: [{ name: bucket }] })
+  await s3.run()
+  children.push(() => s3.close())
+  try {
+    const activities = await prepareActivities(siteEnv.DATABASE_URL)
+    const shared = {
+      ...siteEnv,
+      SITE_URL: `http://127.0.0.1:${portNginx}`,
+      ALLOWED_ORIGINS: `http://127.0.0.1:${portA},http://127.0.0.1:${portB}`,
+      REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `site-scale-out-${process.pid}:`,
+      TRUSTED_PROXIES: '1',
+      CAPTCHA_TEST_CODE: CAPTCHA_ANSWER,
+      SEED_MEMBER_PASSWORD: MEMBER.password,
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    }
+    // The seed's uploads go to the bucket by the documented command; then each instance gets an empty folder.
+    // Not spawnSync: the S3 server answering the copy runs in this process.
+    const copied = await new Promise((resolve) => {
+      const child = spawn('npm', ['run', '--silent', 'uploads:to-s3'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...shared, NODE_ENV: 'production' } })
+      let output = ''
+      child.stdout.on('data', (chunk) => (output += chunk))
+      child.on('exit', (code) => resolve({ code, output }))
+    })
+    if (copied.code !== 0) throw new Error(`npm run uploads:to-s3 failed:\n${copied.output}`)
+    console.log(`› ${copied.output.trim().split('\n').pop()}`)
+    const seedUploads = siteEnv.UPLOAD_DIR
+    const instances = {}
+    for (const [name, port] of [['a', portA], ['b', portB]]) {
+      const log = fs.openSync(path.join(logs, `instance-${name}.log`), 'w')
+      const env = { ...shared, PORT: String(port), UPLOAD_DIR: path.join(dir, `uploads-${name}`) }
+      instances[name] = { port, env, log, child: await startServer({ port, env, log }) }
+      children.push(() => instances[name].child.kill('SIGTERM'))
+    }
+    const nginxChild = await startNginx({ dir: path.join(dir, 'nginx'), port: portNginx, upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`] })
+    children.push(() => nginxChild.kill('SIGQUIT'))
+    const context = { a: `http://127.0.0.1:${portA}`, b: `http://127.0.0.1:${portB}`, nginx: `http://127.0.0.1:${portNginx}`, env: siteEnv, activities, instances, seedUploads }
+    for (const check of [checkCaptcha, checkSession, checkPublish, checkUploads, checkSeats, checkLoginLimit, checkCrash]) {
+      try {
+        await check(context)
+      } catch (error) {
+        report(check.name, false, `threw ${error.stack ?? error}`)
+      }
+    }
+  } finally {
+    for (const stop of children) stop()
+    await sleep(500)
+    await drop()
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+await main().catch((error) => {
+  console.error(`✖ ${error.stack ?? error.message}`)
+  failures += 1
+})
+process.exit(failures ? 1 : 0)
