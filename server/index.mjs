@@ -68,7 +68,16 @@ function badRequest(req, res) {
 
 await app.prepare()
 
+/** Connections that have carried a request: a parse error on them is the rest of a refused body. */
+const usedConnections = new WeakSet()
+
 const server = http.createServer((req, res) => {
+  usedConnections.add(req.socket)
+  // A refusal sent before the body was read (413 for an upload over 1 MB): the rest of the body
+  // would hold up the next request on this connection, so the connection ends with the answer.
+  res.once('finish', () => {
+    if (!req.complete) req.socket.destroySoon()
+  })
   const https = settleClientAddress(req, trust)
   setSecurityHeaders(res, { https, dev })
   if (!isWellFormed(req.url)) return badRequest(req, res)
@@ -92,6 +101,15 @@ const server = http.createServer((req, res) => {
       res.end()
     })
   })
+})
+// Node refuses a request head over 16 KB (a very long URL) before any handler runs: answer it
+// in the contract's envelope rather than with Node's bare 431.
+server.on('clientError', (error, socket) => {
+  const tooLarge = /** @type {{ code?: string }} */ (error).code === 'HPE_HEADER_OVERFLOW'
+  if (!socket.writable || socket.writableEnded || (usedConnections.has(socket) && !tooLarge)) return socket.destroy()
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'
+  const body = JSON.stringify({ code: 0, msg: tooLarge ? '请求地址或请求头过长' : '请求格式错误', data: null, time: String(Math.floor(Date.now() / 1000)) })
+  socket.end(`HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\nx-content-type-options: nosniff\r\n\r\n${body}`)
 })
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => {
