@@ -121,5 +121,9 @@ describe('forgot_password', () => {
     expect(failed.body).toMatchObject({ code: 0, msg: '邮件发送失败，请稍后再试' })
     const attempt = await call('/api/index/forgot_password', { body: { email: address, code: '123456', password: 'new-password-1', repassword: 'new-password-1' } })
     expect(attempt.body.msg).toBe('验证码已失效，请重新获取')
+    // Nothing was sent, so the resend countdown did not start: the visitor may ask again at once.
+    const again = await requestCode(address)
+    expect(again.status).toBe(200)
+    expect(again.body).toMatchObject({ code: 1, msg: '验证码已发送，请查收邮件' })
   })
 })

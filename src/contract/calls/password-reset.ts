@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { siteConfig } from '@/data/site.server'
 import { checkResetCode, EMAIL_CODE_RESEND_SECONDS, sendResetCode } from '@/lib/email-codes'
 import { revokeMemberSessions } from '@/lib/member-sessions'
-import { hit } from '@/lib/rate-limit'
+import { hit, refund } from '@/lib/rate-limit'
 import { PASSWORD_MISMATCH } from '@/validation/forms'
 import { firstMessage, rules } from '@/validation/rules'
 
@@ -55,6 +55,8 @@ export const forgotPassword = defineCall({
           await sendResetCode(payload, email, system.site.name || '官网')
         } catch (error) {
           console.error('[mail] reset code not sent', error)
+          // Nothing was sent: the visitor may ask again at once, and the hour's counts stay as they were.
+          await Promise.all([refund(payload, 'mailResend', email), refund(payload, 'mailPerAddress', email), refund(payload, 'mailPerIp', ip)])
           throw fail('邮件发送失败，请稍后再试')
         }
       }
