@@ -9,11 +9,13 @@ import { MemoryPageCache } from './memory-page-cache.mjs'
 import { createRedisPageCache } from './redis-page-cache.mjs'
 
 const shared = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD
+// Next may load this module more than once in a process; they share one connection.
+const once = Symbol.for('site.redis-page-cache')
 
 export default shared
-  ? createRedisPageCache({
+  ? (globalThis[once] ??= createRedisPageCache({
       url: process.env.REDIS_URL,
       prefix: process.env.REDIS_PREFIX || 'site:',
       maxBytes: Math.max(1, Number(process.env.REDIS_CACHE_MB || 256)) * 1024 * 1024,
-    })
+    }))
   : MemoryPageCache
