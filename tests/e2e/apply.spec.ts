@@ -55,8 +55,12 @@ test('a member applies for after-sales and training: own details read-only, sugg
   const suggestion = page.locator('.ant-select-item-option', { hasText: 'PSD-6250-20C' })
   await expect(suggestion).toBeVisible()
   await expect(page.locator('.ant-select-item-option').first()).toContainText('PSD-')
-  await suggestion.click()
-  await expect(model).toHaveValue('PSD-6250-20C')
+  // A click while the dropdown is still sliding in can miss the option: pick again until it takes.
+  await expect(async () => {
+    if (!(await suggestion.isVisible())) await model.fill('PSD')
+    await suggestion.click({ timeout: 2000 })
+    await expect(model).toHaveValue('PSD-6250-20C', { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
   await expect(main.getByText('产品型号不能为空')).toHaveCount(0)
 
   await blurEmpty(main, '售后类型', '售后类型不能为空')
