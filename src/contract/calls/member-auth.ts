@@ -121,6 +121,12 @@ async function unlessTaken<T>(write: Promise<T>): Promise<T> {
   }
 }
 
+/** The member's own details as the forms send them (the spec's `mobile` is the record's `phone`). */
+function profileFields(input: z.infer<typeof profileSchema>) {
+  const { name, company, email, mobile, tel, address, apply, wechat, qq } = input
+  return { name, company, email, phone: mobile, tel, address, apply, wechat, qq }
+}
+
 export const userReg = defineCall({
   scope: 'index',
   name: 'user_reg',
@@ -137,20 +143,7 @@ export const userReg = defineCall({
     await unlessTaken(
       payload.create({
         collection: 'members',
-        data: {
-          username: input.username,
-          password: input.password,
-          email: input.email,
-          name: input.name,
-          company: input.company,
-          phone: input.mobile,
-          tel: input.tel,
-          address: input.address,
-          apply: input.apply,
-          wechat: input.wechat,
-          qq: input.qq,
-          status: 'active',
-        },
+        data: { ...profileFields(input), username: input.username, password: input.password, status: 'active' },
         overrideAccess: true,
       }),
     )
@@ -185,17 +178,7 @@ export const editUser = defineCall({
       payload.update({
         collection: 'members',
         id: self.id,
-        data: {
-          name: input.name,
-          company: input.company,
-          email: input.email,
-          phone: input.mobile,
-          tel: input.tel,
-          address: input.address,
-          apply: input.apply,
-          wechat: input.wechat,
-          qq: input.qq,
-        },
+        data: profileFields(input),
         overrideAccess: true,
       }),
     )
