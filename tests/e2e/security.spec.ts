@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
 import { expect, test, type Page } from '@playwright/test'
+
+import { anyFreePort, startServer } from '../../scripts/lib.mjs'
 
 import { hydrated } from './hydration'
 import { publicRoutes } from './public-routes'
@@ -128,36 +129,14 @@ test('the login redirect never leaves the site', async ({ page, context }) => {
 
 // ---- the client address, on a server of its own (its own copy of the database, so its limits are its own)
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 async function startOwnServer(trustedProxies: string): Promise<{ url: string; stop: () => void }> {
   const source = (process.env.DATABASE_URL ?? '').replace(/^file:/, '')
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-own-server-'))
   fs.copyFileSync(source, path.join(dir, 'site.db'))
-  const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['server/index.mjs', '-p', String(port)], {
-    env: { ...process.env, DATABASE_URL: `file:${path.join(dir, 'site.db')}`, TRUSTED_PROXIES: trustedProxies, NODE_ENV: 'production' },
-    stdio: 'ignore',
-  })
-  const url = `http://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(`${url}/api/index/config`)).ok) break
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-  }
+  const port: number = await anyFreePort()
+  const child: ChildProcess = await startServer({ port, env: { DATABASE_URL: `file:${path.join(dir, 'site.db')}`, TRUSTED_PROXIES: trustedProxies }, log: 'ignore' })
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
     stop: () => {
       child.kill('SIGTERM')
       fs.rmSync(dir, { recursive: true, force: true })
