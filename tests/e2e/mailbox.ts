@@ -1,29 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { decodedText } from '../../scripts/mail-text.mjs'
+
 /** The mail the app sent during the e2e run: .eml files the SMTP catcher of scripts/e2e.mjs writes to E2E_MAILBOX. */
 function folder(): string {
   const dir = process.env.E2E_MAILBOX
   if (!dir) throw new Error('E2E_MAILBOX is not set: run the tests through npm run test:e2e')
   return dir
-}
-
-/** Every readable text of a raw message: quoted-printable and base64 parts decoded. */
-function decodedText(raw: string): string {
-  const quoted = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'))
-  // Base64 bodies: runs of consecutive base64 lines (a part ends at its boundary line, not always at a blank line).
-  const base64: string[] = []
-  let run: string[] = []
-  for (const line of [...raw.split(/\r?\n/), '']) {
-    if (/^[A-Za-z0-9+/]{4,}={0,2}$/.test(line.trim())) run.push(line.trim())
-    else {
-      if (run.join('').length >= 16) base64.push(Buffer.from(run.join(''), 'base64').toString('utf8'))
-      run = []
-    }
-  }
-  return [quoted, ...base64].join('\n')
 }
 
 /** Messages to `address` written after `since` (epoch ms), newest first. */
