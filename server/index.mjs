@@ -73,11 +73,6 @@ const usedConnections = new WeakSet()
 
 const server = http.createServer((req, res) => {
   usedConnections.add(req.socket)
-  // A refusal sent before the body was read (413 for an upload over 1 MB): the rest of the body
-  // would hold up the next request on this connection, so the connection ends with the answer.
-  res.once('finish', () => {
-    if (!req.complete) req.socket.destroySoon()
-  })
   const https = settleClientAddress(req, trust)
   setSecurityHeaders(res, { https, dev })
   if (!isWellFormed(req.url)) return badRequest(req, res)
