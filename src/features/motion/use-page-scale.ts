@@ -23,6 +23,8 @@ export function usePageScale() {
       clearTimeout(timer)
       timer = setTimeout(apply, MOTION.resizeDebounceMs)
     }
+    // The boot script scaled the first paint; a resize before hydration had no listener yet.
+    apply()
     window.addEventListener('resize', onResize)
     return () => {
       clearTimeout(timer)
