@@ -16,10 +16,14 @@ const steps = [
 try {
   if (!hasDependencies()) run('npm', ['ci', '--no-audit', '--no-fund'])
   ensureBrowser()
+  const started = Date.now()
   for (const [name, step] of steps) {
     console.log(`\n› ${name}`)
+    const stepStarted = Date.now()
     step()
+    console.log(`› ${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s`)
   }
+  console.log(`\n› whole suite: ${Math.round((Date.now() - started) / 1000)} s`)
 } catch (error) {
   console.error(`\n✖ ${error.message}`)
   process.exit(error.exitCode || 1)
