@@ -3,10 +3,19 @@ import path from 'node:path'
 
 import type { NextConfig } from 'next'
 
-import { PAGE_CACHE_BYTES } from './src/lib/page-cache-size'
+import { PAGE_CACHE_BYTES } from './src/lib/page-cache-size.mjs'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // .next/standalone is the Docker image's /app: the app with only the node_modules it uses,
+  // completed by scripts/complete-standalone.mjs with the site's server (docs/deployment.md).
+  output: 'standalone',
+  outputFileTracingRoot: path.resolve('.'),
+  // Payload's config reads paths relative to the project, so the tracer keeps the whole project:
+  // everything but the cache handler's modules (src/lib/*.mjs) is bundled or never used at run time.
+  outputFileTracingExcludes: {
+    '*': ['./src/!(lib)/**', './src/*.ts', './src/lib/*.ts', './tests/**', './docs/**', './bench/**', './deploy/**', './scripts/**', './*.md', './*.{ts,mjs,yaml}', './Dockerfile', './package-lock.json', './tsconfig*', './.env*'],
+  },
   // server/index.mjs compresses, after it has read the HTML for its script hashes (docs/decisions/0011).
   compress: false,
   // Next hashes every HTML answer, character by character, for an ETag: 13 % of the server's time on a

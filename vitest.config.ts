@@ -90,7 +90,7 @@ export default defineConfig({
   test: {
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'server/**/*.test.ts'], env: commonEnv } },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'deploy/**/*.test.ts'], env: commonEnv } },
       databaseProject('sqlite', `file:${path.join(tmp, 'sqlite', 'site.db')}`),
       ...(withPostgres ? [databaseProject('postgres', `postgres://${pgUser}@${pgHost}:${pgPort}/site_test_${runId}`)] : []),
       // The shared state that can move to Redis (captcha answers, e-mail codes, rate limits), on Redis.

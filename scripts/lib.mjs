@@ -50,6 +50,7 @@ export function buildIfStale(env = {}) {
   }
   console.log('› building the app')
   run('node', ['node_modules/next/dist/bin/next', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1', ...env } })
+  run('node', ['scripts/complete-standalone.mjs'])
   fs.writeFileSync(stamp, String(inputs))
 }
 
@@ -73,10 +74,16 @@ export function anyFreePort() {
   })
 }
 
-/** Starts the site's server (server/index.mjs, as `npm start` does) and waits until it answers. */
-export async function startServer({ port, env, log = 'inherit' }) {
+/** The build's self-contained copy, as the Docker image holds it (scripts/complete-standalone.mjs). */
+export const standaloneDir = path.join(root, '.next', 'standalone')
+
+/**
+ * Starts the site's server (server/index.mjs, as `npm start` does, or in `dir`,
+ * e.g. standaloneDir as the Docker image does) and waits until it answers.
+ */
+export async function startServer({ port, env, log = 'inherit', dir = root }) {
   const child = spawn('node', ['server/index.mjs', '-p', String(port)], {
-    cwd: root,
+    cwd: dir,
     stdio: ['ignore', log, log],
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
   })

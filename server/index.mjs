@@ -5,9 +5,11 @@
 //   - a malformed URL, answered 400 before routing;
 //   - the security headers, and each HTML document's script hashes;
 //   - the 404 message in the HTML of a 404 (server/not-found-body.mjs);
-//   - compression, after the document's policy is computed.
+//   - compression, after the document's policy is computed;
+//   - the request id, in every log line the request causes and in X-Request-Id.
 // Usage: node server/index.mjs [-p PORT] [-H HOST] [--dev]
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -15,6 +17,7 @@ import { parseArgs } from 'node:util'
 import compression from 'compression'
 import next from 'next'
 
+import { logger, logsAsJson, requestContext } from '../src/lib/logger.mjs'
 import { compileTrust, settleClientAddress } from './client-address.mjs'
 import { allowedScriptHashes, createPolicyMemo, documentPolicy } from './content-security-policy.mjs'
 import { bufferHtml } from './html-buffer.mjs'
@@ -33,11 +36,20 @@ const port = Number(options.port || process.env.PORT || 3000)
 const hostname = options.hostname || process.env.HOSTNAME || undefined
 const dir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
+// In .next/standalone (the Docker image) there is no next.config.ts: Next reads the
+// configuration the build recorded, as its own standalone server.js does.
+if (!dev && !fs.existsSync(path.join(dir, 'next.config.ts')) && !process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) {
+  const { config } = JSON.parse(fs.readFileSync(path.join(dir, '.next', 'required-server-files.json'), 'utf8'))
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
+}
+
 const app = next({ dev, dir, port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
 const trust = compileTrust(process.env.TRUSTED_PROXIES)
 const compress = compression()
 const policyFor = createPolicyMemo()
+// One line per answer where lines are read by machines; build assets are left to nginx's log.
+const accessLog = logsAsJson() && process.env.ACCESS_LOG !== 'false'
 
 // Screens rendered per request (member screens, applications, the admin): Next puts a
 // per-request nonce on every script it writes, React's streaming runtime included.
@@ -71,9 +83,26 @@ await app.prepare()
 /** Connections that have carried a request: a parse error on them is the rest of a refused body. */
 const usedConnections = new WeakSet()
 
+/** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {number} started */
+function logAnswer(req, res, started) {
+  if ((req.url ?? '').startsWith('/_next/static/')) return
+  res.once('close', () => {
+    const ms = Math.round((performance.now() - started) * 10) / 10
+    const level = res.statusCode >= 500 ? 'error' : 'info'
+    logger[level]({ method: req.method, url: req.url, status: res.statusCode, ms, client: req.headers['x-client-address'], done: res.writableFinished }, 'answer')
+  })
+}
+
 const server = http.createServer((req, res) => {
   usedConnections.add(req.socket)
-  const https = settleClientAddress(req, trust)
+  const { https, requestId } = settleClientAddress(req, trust)
+  res.setHeader('x-request-id', requestId)
+  if (accessLog) logAnswer(req, res, performance.now())
+  requestContext.run({ requestId }, () => serve(req, res, https))
+})
+
+/** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {boolean} https */
+function serve(req, res, https) {
   setSecurityHeaders(res, { https, dev })
   if (!isWellFormed(req.url)) return badRequest(req, res)
   // Next takes its script nonce from this request header: never from the client.
@@ -91,12 +120,12 @@ const server = http.createServer((req, res) => {
       })
     }
     handle(req, res).catch((error) => {
-      console.error(error)
+      logger.error({ err: error, method: req.method, url: req.url }, 'request failed')
       if (!res.headersSent) res.statusCode = 500
       res.end()
     })
   })
-})
+}
 // Node refuses a request head over 16 KB (a very long URL) before any handler runs: answer it
 // in the contract's envelope rather than with Node's bare 431.
 server.on('clientError', (error, socket) => {
@@ -108,7 +137,7 @@ server.on('clientError', (error, socket) => {
 })
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => {
-  console.log(`▲ ready on http://${hostname ?? 'localhost'}:${port}${dev ? ' (development)' : ''}`)
+  logger.info(`▲ ready on http://${hostname ?? 'localhost'}:${port}${dev ? ' (development)' : ''}`)
 })
 
 const stop = () => {

@@ -38,6 +38,7 @@ import { payloadEmailAdapter } from './lib/mailer'
 import { payloadSecret } from './lib/secrets'
 import { siteOrigins } from './lib/site-url'
 import { uploadStoragePlugin } from './lib/upload-storage'
+import { logger } from './lib/logger.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -94,6 +95,7 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  logger,
   onInit: async (payload) => {
     if (process.env.NODE_ENV === 'production' && !process.env.SITE_URL) {
       payload.logger.warn(`SITE_URL is not set: staff cookies count only from ${siteOrigins().join(', ')}. Set SITE_URL (and ALLOWED_ORIGINS) to the addresses the admin is used at.`)

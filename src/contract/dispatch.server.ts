@@ -15,6 +15,7 @@ import { callPath, type CallDefinition } from './define-call'
 import { CODE, ContractError, envelope, tokenInvalid, tooManyRequests, type Envelope } from './envelope'
 import { clearSessionCookies, isHttps, memberToken } from './member-auth.server'
 import { clientIp, isCrossOrigin, readParameters } from './request.server'
+import { logger } from '@/lib/logger.mjs'
 
 const byPath = new Map(calls.map((call) => [callPath(call), call]))
 
@@ -104,7 +105,7 @@ export async function dispatch(request: Request, scope: string, name: string): P
       if (retryAfter) headers.set('retry-after', String(retryAfter))
       return json(envelope(error.code, error.message, error.data), error.status, headers)
     }
-    console.error(`[contract] ${request.method} ${callPath(call)} failed`, error)
+    logger.error({ err: error, call: callPath(call), method: request.method }, 'contract call failed')
     return json(envelope(CODE.systemError, '系统错误', null), 200, headers)
   }
 }

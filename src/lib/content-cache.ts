@@ -1,7 +1,8 @@
 import { revalidateTag, unstable_cache } from 'next/cache'
 import { getMemoryCache } from 'next/dist/server/lib/incremental-cache/memory-cache.external'
 
-import { PAGE_CACHE_BYTES } from './page-cache-size'
+import { PAGE_CACHE_BYTES } from './page-cache-size.mjs'
+import { logger } from './logger.mjs'
 
 /**
  * Cache tags of the public site: one per collection or global slug. A cached
@@ -44,7 +45,7 @@ export function expireContent(...tags: ContentTag[]): void {
       revalidateTag(tag, { expire: 0 })
     } catch (error) {
       // Outside a request (a script run inside the server process) there is nothing to expire.
-      console.warn(`could not expire cache tag ${tag}:`, error instanceof Error ? error.message : error)
+      logger.warn({ tag, err: error }, 'could not expire a cache tag')
     }
   }
 }

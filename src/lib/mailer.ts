@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import type { EmailAdapter } from 'payload'
+import { logger } from './logger.mjs'
 
 /**
  * Outgoing mail: nodemailer over SMTP_URL, or, without it, each message
@@ -38,7 +39,7 @@ export async function sendMail(mail: Mail): Promise<void> {
   fs.mkdirSync(outbox, { recursive: true })
   const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`)
   fs.writeFileSync(file, info.message as Buffer)
-  console.info(`[mail] no SMTP_URL: "${mail.subject}" to ${String(mail.to)} written to ${path.relative(process.cwd(), file)}`)
+  logger.info({ subject: mail.subject, to: String(mail.to), file: path.relative(process.cwd(), file) }, 'mail: no SMTP_URL, written to the outbox')
 }
 
 /** Payload's own mail (staff password resets in the admin) goes the same way. */

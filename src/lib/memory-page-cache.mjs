@@ -9,10 +9,12 @@
 // isrFlushToDisk left on.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
+import { PAGE_CACHE_BYTES } from './page-cache-size.mjs'
+
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache
 
 export class MemoryPageCache extends FileSystemCache {
   constructor(context) {
-    super({ ...context, flushToDisk: false })
+    super({ ...context, maxMemoryCacheSize: PAGE_CACHE_BYTES, flushToDisk: false })
   }
 }

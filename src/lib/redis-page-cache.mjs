@@ -16,7 +16,9 @@ import v8 from 'node:v8'
 import { Redis } from 'ioredis'
 import { getMemoryCache } from 'next/dist/server/lib/incremental-cache/memory-cache.external.js'
 
+import { logger } from './logger.mjs'
 import { MemoryPageCache } from './memory-page-cache.mjs'
+import { PAGE_CACHE_BYTES } from './page-cache-size.mjs'
 
 /** No entry or tag timestamp outlives this, so a tag's timestamp always outlives the entries it may expire. */
 export const MAX_AGE_MS = 24 * 60 * 60 * 1000
@@ -111,10 +113,10 @@ export function createRedisPageCache({ url, prefix, maxBytes, commandTimeoutMs =
   function reportFailure(reason) {
     if (failing) return
     failing = true
-    console.warn(`shared page cache: Redis failed (${reason}); pages render without the shared cache until it answers`)
+    logger.warn({ reason }, 'shared page cache: Redis failed; pages render without the shared cache until it answers')
   }
   function reportRecovery() {
-    if (failing) console.warn('shared page cache: Redis answers again')
+    if (failing) logger.warn('shared page cache: Redis answers again')
     failing = false
     if (unsentTags.size > 0) void sendUnsentTags()
   }
@@ -166,7 +168,7 @@ export function createRedisPageCache({ url, prefix, maxBytes, commandTimeoutMs =
 
     constructor(context) {
       super(context)
-      this.memory = getMemoryCache(context.maxMemoryCacheSize)
+      this.memory = getMemoryCache(PAGE_CACHE_BYTES)
       RedisPageCache.buildId ??= readBuildId(context.serverDistDir ?? '.')
     }
 
@@ -215,7 +217,7 @@ export function createRedisPageCache({ url, prefix, maxBytes, commandTimeoutMs =
       try {
         bytes = v8.serialize({ value: data, lastModified, cacheControl, tags })
       } catch (error) {
-        console.warn(`shared page cache: cannot store ${key}:`, error instanceof Error ? error.message : error)
+        logger.warn({ key, err: error }, 'shared page cache: cannot store an entry')
         return
       }
       await redisCall('store entry', () =>
@@ -233,7 +235,7 @@ export function createRedisPageCache({ url, prefix, maxBytes, commandTimeoutMs =
       const answer = await redisCall('write tags', () => writeTags(stamps))
       if (!answer.ok) {
         for (const [tag, at] of stamps) unsentTags.set(tag, at)
-        console.warn(`shared page cache: tags ${list.join(', ')} expire here now and on the other instances once Redis answers`)
+        logger.warn({ tags: list }, 'shared page cache: tags expire here now and on the other instances once Redis answers')
       }
     }
   }

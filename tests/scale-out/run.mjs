@@ -1,7 +1,8 @@
 // `npm run scale-out`: the scaled-out topology on loopback, with processes
 // instead of containers: a fresh PostgreSQL database (copied from the seeded
 // template of the resilience suite), Redis, two instances of the one build
-// (server/index.mjs, TRUSTED_PROXIES=1, each with an upload folder of its own),
+// started from .next/standalone as the Docker image starts them (server/index.mjs,
+// TRUSTED_PROXIES=1, JSON logs, each with an upload folder of its own),
 // an S3-compatible store on loopback (@20minutes/s3rver) that holds the uploads,
 // filled from the seed by `npm run uploads:to-s3`, and Debian's nginx with
 // deploy/nginx.conf in front. Prints one line per check, `ok` or
@@ -14,6 +15,7 @@
 //   S5 300 concurrent sign-ups split across A and B for 50 seats: exactly 50, no phone twice
 //   S6 the login limit counts attempts through A and B together; a forged X-Forwarded-For sent to nginx does not change the bucket
 //   S7 kill -9 of A while sign-ups and applications go through nginx: every acknowledged write is stored, nginx sends the rest to B, A rejoins
+//   S8 a request through nginx carries nginx's request id; the instance that served it logs JSON lines with it, from its own code too
 //
 // Clients reaching nginx are told apart by their loopback source address
 // (127.0.x.y), which nginx appends to X-Forwarded-For; requests sent to an
@@ -27,7 +29,7 @@ import path from 'node:path'
 
 import S3rver from '@20minutes/s3rver'
 
-import { anyFreePort, buildIfStale, root, startServer } from '../../scripts/lib.mjs'
+import { anyFreePort, buildIfStale, root, standaloneDir, startServer } from '../../scripts/lib.mjs'
 import { postgresReachable, postgresSite, prepareActivities, query } from '../resilience/databases.mjs'
 import { CAPTCHA_ANSWER, call, captchaHash, clientAddress, forms, outcome, phone, pool, sleep } from '../resilience/http.mjs'
 
@@ -223,9 +225,40 @@ async function checkCrash({ instances, nginx, env, activities }) {
   const storedApplications = new Set((await query(env.DATABASE_URL, 'SELECT detail FROM applications')).map((row) => row.detail))
   const lost = acknowledged.filter((write) => (write.kind === 'join' ? !storedJoins.has(write.key) : !storedApplications.has(write.key)))
   const failed = answers.filter((answer) => answer.status !== 200).length
-  instances.a.child = await startServer({ port: instances.a.port, env: instances.a.env, log: instances.a.log })
+  instances.a.child = await startServer({ port: instances.a.port, env: instances.a.env, log: instances.a.log, dir: instances.a.dir })
   const rejoined = await fetch(`http://127.0.0.1:${instances.a.port}/readyz`)
   report('S7', lost.length === 0 && rejoined.status === 200, `${writes.length} writes through nginx, A killed after 40: ${acknowledged.length} acknowledged, ${lost.length} lost, ${failed} not answered 200; A after restart /readyz ${rejoined.status}`)
+}
+
+/** The JSON lines both instances have logged so far (anything else is skipped). */
+function loggedLines() {
+  return ['a', 'b'].flatMap((name) =>
+    fs
+      .readFileSync(path.join(logs, `instance-${name}.log`), 'utf8')
+      .split('\n')
+      .flatMap((line) => {
+        try {
+          return [JSON.parse(line)]
+        } catch {
+          return []
+        }
+      }),
+  )
+}
+
+async function checkRequestIds({ nginx }) {
+  // A reset code for the seeded member: the mailer writes it to the outbox and logs that, inside the request.
+  const answer = await fromAddress(nginx, '/api/index/forgot_password', { method: 'POST', json: { email: 'demo.member@example.com' }, source: loopback(900) })
+  const requestId = String(answer.headers['x-request-id'] ?? '')
+  await sleep(300)
+  const lines = loggedLines().filter((line) => line.reqId === requestId)
+  const access = lines.find((line) => line.msg === 'answer')
+  const fromApp = lines.find((line) => line.msg?.startsWith('mail:'))
+  report(
+    'S8',
+    /^[0-9a-f]{32}$/.test(requestId) && answer.body?.code === 1 && access?.status === 200 && access?.client === loopback(900) && Boolean(fromApp),
+    `request id ${requestId || 'none'}; log lines with it: ${lines.map((line) => line.msg).join(', ') || 'none'}`,
+  )
 }
 
 async function main() {
@@ -251,6 +284,8 @@ async function main() {
       REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
       REDIS_PREFIX: `site-scale-out-${process.pid}:`,
       TRUSTED_PROXIES: '1',
+      LOG_FORMAT: 'json',
+      MIGRATE_ON_START: 'false',
       CAPTCHA_TEST_CODE: CAPTCHA_ANSWER,
       SEED_MEMBER_PASSWORD: MEMBER.password,
       S3_BUCKET: bucket,
@@ -271,17 +306,22 @@ async function main() {
     if (copied.code !== 0) throw new Error(`npm run uploads:to-s3 failed:\n${copied.output}`)
     console.log(`› ${copied.output.trim().split('\n').pop()}`)
     const seedUploads = siteEnv.UPLOAD_DIR
+    // The image's /app: a hard-linked copy outside the repository, so a module the build did not
+    // put in it cannot be found in the repository's node_modules instead.
+    const app = path.join(dir, 'app')
+    const linked = spawnSync('cp', ['-al', standaloneDir, app], { encoding: 'utf8' })
+    if (linked.status !== 0) throw new Error(`cannot copy .next/standalone: ${linked.stderr}`)
     const instances = {}
     for (const [name, port] of [['a', portA], ['b', portB]]) {
       const log = fs.openSync(path.join(logs, `instance-${name}.log`), 'w')
       const env = { ...shared, PORT: String(port), UPLOAD_DIR: path.join(dir, `uploads-${name}`) }
-      instances[name] = { port, env, log, child: await startServer({ port, env, log }) }
+      instances[name] = { port, env, log, dir: app, child: await startServer({ port, env, log, dir: app }) }
       children.push(() => instances[name].child.kill('SIGTERM'))
     }
     const nginxChild = await startNginx({ dir: path.join(dir, 'nginx'), port: portNginx, upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`] })
     children.push(() => nginxChild.kill('SIGQUIT'))
     const context = { a: `http://127.0.0.1:${portA}`, b: `http://127.0.0.1:${portB}`, nginx: `http://127.0.0.1:${portNginx}`, env: siteEnv, activities, instances, seedUploads }
-    for (const check of [checkCaptcha, checkSession, checkPublish, checkUploads, checkSeats, checkLoginLimit, checkCrash]) {
+    for (const check of [checkCaptcha, checkSession, checkPublish, checkUploads, checkSeats, checkLoginLimit, checkCrash, checkRequestIds]) {
       try {
         await check(context)
       } catch (error) {

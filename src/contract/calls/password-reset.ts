@@ -9,6 +9,7 @@ import { firstMessage, rules } from '@/validation/rules'
 
 import { defineCall } from '../define-call'
 import { ContractError, fail, tooManyRequests } from '../envelope'
+import { logger } from '@/lib/logger.mjs'
 
 const resetSchema = z
   .object({
@@ -54,7 +55,7 @@ export const forgotPassword = defineCall({
         try {
           await sendResetCode(payload, email, system.site.name || '官网')
         } catch (error) {
-          console.error('[mail] reset code not sent', error)
+          logger.error({ err: error }, 'mail: the reset code was not sent')
           // Nothing was sent: the visitor may ask again at once, and the hour's counts stay as they were.
           await Promise.all([refund(payload, 'mailResend', email), refund(payload, 'mailPerAddress', email), refund(payload, 'mailPerIp', ip)])
           throw fail('邮件发送失败，请稍后再试')
