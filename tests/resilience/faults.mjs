@@ -1,8 +1,14 @@
 // R5: faults. The database goes away for a while (PostgreSQL: the proxy in
 // front of it drops every connection and refuses new ones; SQLite: another
-// process holds the exclusive lock), then comes back; the mail server is down.
-import { holdSqliteLock, query } from './databases.mjs'
-import { call, captchaHash, clientAddress, forms, isChineseEnvelope, outcome, phone, sleep, tally } from './http.mjs'
+// process holds the exclusive lock), then comes back; the mail server is down;
+// in scale mode (PostgreSQL and Redis), Redis goes away for a while.
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { anyFreePort, root, startServer } from '../../scripts/lib.mjs'
+
+import { holdSqliteLock, query, tcpProxy } from './databases.mjs'
+import { CAPTCHA_ANSWER, call, captchaHash, clientAddress, forms, isChineseEnvelope, outcome, phone, request, sleep, tally } from './http.mjs'
 
 const PURPOSE = 5
 const OUTAGE_MS = 6000
@@ -92,4 +98,71 @@ export async function mailFaultCheck({ site, mailbox, databaseUrl, log }) {
     `mail server down: forgot_password → ${outcome(answer)} in ${answer.ms.toFixed(0)} ms; codes stored ${Number(stored[0].n)}; a guessed code → ${outcome(guess)}; asking again at once → ${outcome(retry)}`,
     ok,
   )
+}
+
+/** A captcha, then a login with it: what a member does first. */
+async function signIn(origin, password, timeoutMs) {
+  const ip = freshAddress()
+  const image = await call(origin, 'captcha', {}, { method: 'GET', ip, timeoutMs })
+  if (image.body?.code !== 1) return image
+  return call(origin, 'login', { username: 'demo_member', password, captcha: CAPTCHA_ANSWER, hash: image.body.data.hash }, { ip, timeoutMs })
+}
+
+/**
+ * Scale mode with Redis away (docs/deployment.md, "Redis down"): a second
+ * server on the same database with REDIS_URL through a proxy the check cuts.
+ * Pages keep coming (each instance's memory, else rendered from the
+ * database); what needs Redis (captchas, sign-ins, limits) is refused at once
+ * with the envelope, never hangs; /readyz says 503; all of it comes back by
+ * itself once Redis answers.
+ */
+export async function redisFaultCheck({ database, env, log }) {
+  if (database !== 'postgres') return
+  const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
+  const proxy = await tcpProxy(redisUrl)
+  const port = await anyFreePort()
+  const logFile = path.join(root, '.tmp', 'resilience', 'postgres-redis-server.log')
+  const server = await startServer({ port, env: { ...env, REDIS_URL: proxy.url, REDIS_PREFIX: `site-resilience-${process.pid}:`, TRUSTED_PROXIES: 'loopback' }, log: fs.openSync(logFile, 'w') })
+  const origin = `http://localhost:${port}`
+  try {
+    const pages = ['/', '/product', '/news', '/product/1']
+    for (const page of pages) await request(origin, page)
+    const before = await signIn(origin, env.SEED_MEMBER_PASSWORD, 10_000)
+    if (before.body?.code !== 1) throw new Error(`sign-in before the outage answered ${outcome(before)}`)
+    proxy.cut()
+    const started = performance.now()
+    const visits = []
+    for (let n = 0; performance.now() - started < OUTAGE_MS - 500; n += 1) {
+      visits.push(n % 2 ? signIn(origin, env.SEED_MEMBER_PASSWORD, HANG_MS).then((answer) => ({ kind: 'sign-in', answer })) : request(origin, pages[(n / 2) % pages.length], { timeoutMs: HANG_MS }).then((answer) => ({ kind: 'page', answer })))
+      await sleep(200)
+    }
+    const readyDuring = await request(origin, '/readyz', { timeoutMs: 10_000 })
+    const answers = await Promise.all(visits)
+    proxy.restore()
+    const restored = performance.now()
+    let recoveredMs = null
+    while (performance.now() - restored < RECOVERY_LIMIT_MS) {
+      if ((await signIn(origin, env.SEED_MEMBER_PASSWORD, 10_000)).body?.code === 1) {
+        recoveredMs = performance.now() - restored
+        break
+      }
+      await sleep(250)
+    }
+    const readyAfter = await request(origin, '/readyz', { timeoutMs: 10_000 })
+    const pageAnswers = answers.filter((visit) => visit.kind === 'page').map((visit) => visit.answer)
+    const signIns = answers.filter((visit) => visit.kind === 'sign-in').map((visit) => visit.answer)
+    const pagesServed = pageAnswers.filter((answer) => answer.status === 200).length
+    const refusedClearly = signIns.filter((answer) => answer.status !== 0 && answer.status < 500 && isChineseEnvelope(answer.body)).length
+    const slowest = Math.max(...answers.map((visit) => visit.answer.ms))
+    const ok = pagesServed === pageAnswers.length && refusedClearly === signIns.length && slowest < 10_000 && readyDuring.status === 503 && readyAfter.status === 200 && recoveredMs !== null
+    log(
+      `Redis away ${OUTAGE_MS / 1000} s (scale mode, every connection dropped, new ones refused): pages ${pagesServed}/${pageAnswers.length} served; ` +
+        `sign-ins ${tally(signIns.map(outcome))}; slowest answer ${(slowest / 1000).toFixed(1)} s; /readyz during ${readyDuring.status}, after ${readyAfter.status}; ` +
+        `${recoveredMs === null ? `sign-in NOT back within ${RECOVERY_LIMIT_MS / 1000} s` : `sign-in back by itself ${(recoveredMs / 1000).toFixed(1)} s after Redis came back`}`,
+      ok,
+    )
+  } finally {
+    server.kill('SIGTERM')
+    await proxy.close()
+  }
 }

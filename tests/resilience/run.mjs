@@ -7,7 +7,7 @@
 //   R2 300 concurrent sign-ups for 50 seats: exactly 50, no phone twice
 //   R3 fuzz corpus over /api/openapi.json (fast-check): no 5xx, no 10005, no crash, Chinese envelopes
 //   R4 brute force: login, captcha, e-mail code, mail and registration limits; no account oracle
-//   R5 faults: the database away for 6 s, the mail server down
+//   R5 faults: the database away for 6 s, the mail server down, Redis away for 6 s (PostgreSQL run: scale mode)
 //   R6 stored XSS inert, open redirects refused, Payload's member auth routes closed
 //
 //   npm run resilience                      both databases, every check
@@ -34,7 +34,7 @@ import { anyFreePort, buildIfStale, root, startServer } from '../../scripts/lib.
 import { bruteForceChecks } from './brute-force.mjs'
 import { crashCheck } from './crash.mjs'
 import { postgresReachable, postgresSite, prepareActivities, sqliteSite, tcpProxy } from './databases.mjs'
-import { databaseFaultCheck, mailFaultCheck } from './faults.mjs'
+import { databaseFaultCheck, mailFaultCheck, redisFaultCheck } from './faults.mjs'
 import { fuzzCheck } from './fuzz.mjs'
 import { injectionChecks } from './injection.mjs'
 import { startMailbox } from './mail.mjs'
@@ -73,6 +73,7 @@ const CHECKS = [
   ['R4', bruteForceChecks],
   ['R5', databaseFaultCheck],
   ['R5', mailFaultCheck],
+  ['R5', redisFaultCheck],
   ['R6', injectionChecks],
 ]
 
