@@ -83,6 +83,30 @@ await app.prepare()
 /** Connections that have carried a request: a parse error on them is the rest of a refused body. */
 const usedConnections = new WeakSet()
 
+/** How long a connection may stay open after an answer to a request whose body was left unread. */
+const UNREAD_BODY_LINGER_MS = 5000
+
+/**
+ * A body the app stopped reading (an upload past the contract's drain limit)
+ * leaves its keep-alive connection unable to read the next request: Node
+ * detaches such a request from its socket without closing it. The
+ * connection is closed a few seconds after the answer, once the client has
+ * had time to read it (closing at once could reset it while the client is
+ * still sending); a body Node is still reading to its end then is cut too.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+ */
+function closeIfBodyLeftUnread(req, res) {
+  const socket = req.socket
+  res.once('finish', () => {
+    if (req.complete) return
+    const timer = setTimeout(() => {
+      if (!req.complete) socket.destroy()
+    }, UNREAD_BODY_LINGER_MS)
+    timer.unref()
+    socket.once('close', () => clearTimeout(timer))
+  })
+}
+
 /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {number} started */
 function logAnswer(req, res, started) {
   if ((req.url ?? '').startsWith('/_next/static/')) return
@@ -98,6 +122,7 @@ const server = http.createServer((req, res) => {
   const { https, requestId } = settleClientAddress(req, trust)
   res.setHeader('x-request-id', requestId)
   if (accessLog) logAnswer(req, res, performance.now())
+  closeIfBodyLeftUnread(req, res)
   requestContext.run({ requestId }, () => serve(req, res, https))
 })
 

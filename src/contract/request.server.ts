@@ -4,6 +4,22 @@ import { ContractError, CODE } from './envelope'
 
 /** Request bodies over this size are refused with HTTP 413. */
 export const MAX_BODY_BYTES = 1024 * 1024
+/**
+ * A refused body is read to its end up to this size, so the connection can
+ * carry the client's next request; past it the reading stops and the server
+ * closes the connection after the answer (server/index.mjs).
+ */
+const MAX_DRAINED_BYTES = 8 * MAX_BODY_BYTES
+
+/** Reads what is left of a refused body and drops it, up to MAX_DRAINED_BYTES in all. */
+async function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>, total: number): Promise<void> {
+  for (let read = total; read <= MAX_DRAINED_BYTES; ) {
+    const { done, value } = await reader.read()
+    if (done) return
+    read += value.byteLength
+  }
+  await reader.cancel()
+}
 
 async function readLimited(request: Request): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') || 0)
@@ -17,7 +33,7 @@ async function readLimited(request: Request): Promise<Uint8Array> {
     if (done) break
     total += value.byteLength
     if (total > MAX_BODY_BYTES) {
-      await reader.cancel()
+      await dropRest(reader, total)
       throw new ContractError('请求内容过大', CODE.failure, 413)
     }
     chunks.push(value)

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -108,6 +109,30 @@ test('a malformed address gets 400, never 500', async ({ request }) => {
   const call = await request.get('/api/index/news_detail/%E0%A4%A')
   expect(call.status()).toBe(400)
   expect(await call.json()).toMatchObject({ code: 0, msg: '请求地址格式错误', data: null })
+})
+
+test('an upload refused as too large leaves its connection ready for the next request', async ({ baseURL }) => {
+  const { hostname, port } = new URL(baseURL ?? '')
+  const piece = 'x'.repeat(64 * 1024)
+  let upload = 'POST /api/index/news HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n'
+  for (let sent = 0; sent < 2 * 1024 * 1024; sent += piece.length) upload += `${piece.length.toString(16)}\r\n${piece}\r\n`
+  upload += '0\r\n\r\n'
+  const received = await new Promise<string>((resolve) => {
+    let text = ''
+    const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname)
+    socket.on('data', (chunk) => {
+      text += chunk.toString('utf8')
+      if ((text.match(/HTTP\/1\.1 /g) ?? []).length === 2 && text.endsWith('\r\n0\r\n\r\n')) socket.end()
+    })
+    socket.on('close', () => resolve(text))
+    socket.on('error', () => resolve(text))
+    socket.write(upload)
+    socket.write('GET /api/index/config HTTP/1.1\r\nHost: localhost\r\n\r\n')
+    setTimeout(() => socket.destroy(), 15_000)
+  })
+  const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => match[1])
+  expect(statuses).toEqual(['413', '200'])
+  expect(received).toContain('请求内容过大')
 })
 
 test('the login redirect never leaves the site', async ({ page, context }) => {
