@@ -49,3 +49,28 @@ export async function normaliseIdentities(db: RawDatabase, log: (message: string
     }
   }
 }
+
+/**
+ * Sign-ups whose phone was stored as typed (before the contract normalised it:
+ * spaces, dashes, +86) get the form `normalise` gives, so one number holds one
+ * seat per activity whatever the way it was written. Where an activity already
+ * has the number in that form (or two rows share it), the oldest row takes it
+ * and the others keep theirs, reported through `log` for staff: those people
+ * signed up twice.
+ */
+export async function normaliseJoinPhones(db: RawDatabase, normalise: (phone: string) => string, log: (message: string) => void): Promise<void> {
+  const rows = await db.rows<{ id: unknown; activity: unknown; phone: string | null }>(sql.raw('SELECT id, activity_id AS activity, phone FROM activity_joins ORDER BY id'))
+  const taken = new Set(rows.map((row) => `${row.activity}:${row.phone}`))
+  for (const row of rows) {
+    if (row.phone == null) continue
+    const phone = normalise(row.phone)
+    if (phone === row.phone) continue
+    const key = `${row.activity}:${phone}`
+    if (taken.has(key)) {
+      log(`activity_joins ${row.id}: activity ${row.activity} already has a sign-up for ${phone}; "${row.phone}" kept as typed`)
+      continue
+    }
+    taken.add(key)
+    await db.run(sql`UPDATE activity_joins SET phone = ${phone} WHERE id = ${row.id}`)
+  }
+}

@@ -3,7 +3,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { joinActivity, repairSeatCounts } from '@/collections/activity-joins/seats'
+import { normaliseJoinPhones } from '@/lib/normalise-identities'
 import { payloadDatabase } from '@/lib/raw-sql'
+import { normalisePhone } from '@/validation/rules'
 
 import { call } from '../setup/contract'
 import { testPayload } from '../setup/payload'
@@ -170,6 +172,26 @@ describe('active_join', () => {
     expect(await seats(underCounted)).toEqual({ joined: 2, rows: 2 })
     expect((await visitorJoin(overCounted, '13700000043')).body.code).toBe(1)
     expect(await repairSeatCounts(payload)).toEqual([])
+  })
+
+  it('the migration stores phones of older sign-ups as the contract does, and leaves a number signed up twice for staff', async () => {
+    const id = await activity({ capacity: 10 })
+    const db = await payloadDatabase(payload)
+    for (const [phone, typed] of [['13700000060', '137 0000 0060'], ['13700000061', '+86 137-0000-0061'], ['13700000062', '13700000062'], ['13700000063', '137-0000-0063']]) {
+      expect((await visitorJoin(id, phone)).body.code).toBe(1)
+      const [row] = await db.rows<{ id: number }>(sql`SELECT id FROM activity_joins WHERE activity_id = ${id} AND phone = ${phone}`)
+      await db.run(sql`UPDATE activity_joins SET phone = ${typed} WHERE id = ${row.id}`)
+    }
+    // A second sign-up of 137 0000 0060 from before the rule: the same number, typed otherwise.
+    expect((await visitorJoin(id, '13700000064')).body.code).toBe(1)
+    const [twice] = await db.rows<{ id: number }>(sql`SELECT id FROM activity_joins WHERE activity_id = ${id} AND phone = '13700000064'`)
+    await db.run(sql`UPDATE activity_joins SET phone = '0086 13700000060' WHERE id = ${twice.id}`)
+    const messages: string[] = []
+    await normaliseJoinPhones(db, normalisePhone, (message) => messages.push(message))
+    const phones = await db.rows<{ id: number; phone: string }>(sql`SELECT id, phone FROM activity_joins WHERE activity_id = ${id} ORDER BY id`)
+    expect(phones.map((row) => row.phone)).toEqual(['13700000060', '13700000061', '13700000062', '13700000063', '0086 13700000060'])
+    expect(messages).toEqual([expect.stringContaining(`activity_joins ${twice.id}`)])
+    expect((await visitorJoin(id, '137-0000-0061')).body.msg).toBe('您已使用该手机号报名此活动，请勿重复报名')
   })
 
   it('gives the seat back when staff delete a sign-up', async () => {

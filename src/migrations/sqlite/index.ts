@@ -6,6 +6,7 @@ import * as migration_20261126_071201_search_index from './20261126_071201_searc
 import * as migration_20261126_080451_search_tuning from './20261126_080451_search_tuning';
 import * as migration_20261126_103105_normalise_identities from './20261126_103105_normalise_identities';
 import * as migration_20261126_110630_uploads_storage_fields from './20261126_110630_uploads_storage_fields';
+import * as migration_20261126_140256_normalise_join_phones from './20261126_140256_normalise_join_phones';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_110630_uploads_storage_fields.up,
     down: migration_20261126_110630_uploads_storage_fields.down,
-    name: '20261126_110630_uploads_storage_fields'
+    name: '20261126_110630_uploads_storage_fields',
+  },
+  {
+    up: migration_20261126_140256_normalise_join_phones.up,
+    down: migration_20261126_140256_normalise_join_phones.down,
+    name: '20261126_140256_normalise_join_phones'
   },
 ];
