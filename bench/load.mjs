@@ -69,3 +69,32 @@ export function wrk(url, { headers = {}, script, connections = LOAD.connections,
     requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
   }
 }
+
+/** A signed-in member's cookies, as the browser sends them on every page (the captcha answered by CAPTCHA_TEST_CODE). */
+export async function memberCookie(origin, env) {
+  const { data } = await (await fetch(new URL('/api/index/captcha', origin))).json()
+  const response = await fetch(new URL('/api/index/login', origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo_member', password: env.SEED_MEMBER_PASSWORD, captcha: env.CAPTCHA_TEST_CODE, hash: data.hash }),
+  })
+  const body = await response.json()
+  if (body.code !== 1) throw new Error(`the demo member could not log in: ${body.msg}`)
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+}
+
+/** A contract call's data (POST /api/index/<call>); throws unless it answers code 1. */
+export async function api(origin, call, body) {
+  const response = await fetch(new URL(`/api/index/${call}`, origin), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const json = await response.json()
+  if (json.code !== 1) throw new Error(`/api/index/${call} answered ${JSON.stringify(json).slice(0, 200)}`)
+  return json.data
+}
+
+/** The id of the first item a contract list call returns. */
+export async function firstId(origin, call) {
+  const data = await api(origin, call, { page: 1, size: 1 })
+  const id = data.list?.[0]?.id
+  if (!id) throw new Error(`/api/index/${call} listed nothing: is the database seeded?`)
+  return id
+}

@@ -15,6 +15,8 @@
 //   npm run bench -- --runs=5           Lighthouse runs per key page (the median counts)
 //   npm run bench -- --scale            also the p95 of lists and search on 10,000 products and
 //                                       100,000 articles, on SQLite and PostgreSQL (bench/scale.mjs)
+//   npm run bench -- --nginx            only the scaled-out figures: nginx's cache hits beside a static
+//                                       copy, members through two instances beside one (bench/nginx.mjs)
 //
 // Lighthouse is not a dependency of the app: a pinned version is installed
 // once under .tmp/bench-tools; wrk comes from Debian. Reports land in .tmp/bench.
@@ -27,7 +29,7 @@ import zlib from 'node:zlib'
 import { anyFreePort, buildIfStale, ensureBrowser, root, run, startServer } from '../scripts/lib.mjs'
 import { seedDatabase, seededSiteEnv } from '../scripts/seeded-database.mjs'
 
-import { ensureWrk, LOAD, luaScript, wrk } from './load.mjs'
+import { api, ensureWrk, firstId, LOAD, luaScript, memberCookie, wrk } from './load.mjs'
 
 const TOOLS = { lighthouse: '12.2.3' }
 /** Site JavaScript above the floor allowed on first load of the key pages, in bytes of gzip (1 KB = 1000 bytes). */
@@ -45,6 +47,10 @@ const CHROMIUM = '/usr/bin/chromium'
 const NOINDEX_PATHS = new Set(['/search'])
 
 const args = process.argv.slice(2)
+if (args.includes('--nginx')) {
+  await import('./nginx.mjs')
+  process.exit(process.exitCode ?? 0)
+}
 const quick = args.includes('--quick')
 const lighthouseScope = args.find((arg) => arg.startsWith('--lighthouse='))?.split('=')[1] ?? 'all'
 if (!['all', 'key'].includes(lighthouseScope)) throw new Error('--lighthouse takes all or key')
@@ -204,24 +210,6 @@ function lighthouse(origin, route, run) {
   }
 }
 
-async function api(origin, call, body) {
-  const response = await request(new URL(`/api/index/${call}`, origin), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  const json = await response.json()
-  if (json.code !== 1) throw new Error(`/api/index/${call} answered ${JSON.stringify(json).slice(0, 200)}`)
-  return json.data
-}
-
-async function firstId(origin, call) {
-  const data = await api(origin, call, { page: 1, size: 1 })
-  const id = data.list?.[0]?.id
-  if (!id) throw new Error(`/api/index/${call} listed nothing: is the database seeded?`)
-  return id
-}
-
 function table(rows) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)))
   const line = (row) => `| ${row.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`
@@ -249,19 +237,6 @@ async function searchVocabulary(origin, file) {
   const list = [...words].filter((word) => word.length >= 2).sort(() => Math.random() - 0.5)
   fs.writeFileSync(file, `${list.map((word) => encodeURIComponent(word)).join('\n')}\n`)
   return list.length
-}
-
-/** A signed-in member's cookies, as the browser sends them on every page. */
-async function memberCookie(origin, env) {
-  const { data } = await (await request(new URL('/api/index/captcha', origin))).json()
-  const response = await request(new URL('/api/index/login', origin), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo_member', password: env.SEED_MEMBER_PASSWORD, captcha: env.CAPTCHA_TEST_CODE, hash: data.hash }),
-  })
-  const body = await response.json()
-  if (body.code !== 1) throw new Error(`the demo member could not log in: ${body.msg}`)
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
 }
 
 const started = Date.now()

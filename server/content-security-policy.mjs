@@ -81,23 +81,3 @@ export function documentPolicy(hashes) {
 
 /** Everything that is not a document (JSON, images, files): nothing may run, nothing may frame it from elsewhere. */
 export const RESOURCE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'"
-
-/** A small memory of the policies of recent documents: a cached page is the same bytes on every request. */
-export function createPolicyMemo(limit = 256) {
-  /** @type {Map<string, string>} */
-  const memo = new Map()
-  /** @param {Buffer} body */
-  return function policyFor(body) {
-    const key = createHash('sha1').update(body).digest('base64')
-    const known = memo.get(key)
-    if (known) {
-      memo.delete(key)
-      memo.set(key, known)
-      return known
-    }
-    const policy = documentPolicy(allowedScriptHashes(body.toString('utf8')))
-    memo.set(key, policy)
-    if (memo.size > limit) memo.delete(memo.keys().next().value)
-    return policy
-  }
-}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { allowedScriptHashes, createPolicyMemo, documentPolicy } from './content-security-policy.mjs'
+import { allowedScriptHashes, documentPolicy } from './content-security-policy.mjs'
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const own = 'document.documentElement.setAttribute("data-member","")'
@@ -31,12 +31,5 @@ describe('the policy of a page', () => {
     expect(policy).toContain("object-src 'none'")
     expect(policy).toMatch(/script-src 'self' https:\/\/hm\.baidu\.com 'sha256-[^']+'/)
     expect(/script-src[^;]*unsafe-inline/.test(policy)).toBe(false)
-  })
-
-  it('is remembered per document, and a different document gets its own', () => {
-    const policyFor = createPolicyMemo(2)
-    const first = policyFor(Buffer.from(`<script>${push}</script>`))
-    expect(policyFor(Buffer.from(`<script>${push}</script>`))).toBe(first)
-    expect(policyFor(Buffer.from(`<script>${bootstrap}</script>`))).not.toBe(first)
   })
 })

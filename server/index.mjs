@@ -15,11 +15,13 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import compression from 'compression'
+import Negotiator from 'negotiator'
 import next from 'next'
 
 import { logger, logsAsJson, requestContext } from '../src/lib/logger.mjs'
 import { compileTrust, settleClientAddress } from './client-address.mjs'
-import { allowedScriptHashes, createPolicyMemo, documentPolicy } from './content-security-policy.mjs'
+import { allowedScriptHashes, documentPolicy } from './content-security-policy.mjs'
+import { createDocumentMemo } from './document-memo.mjs'
 import { bufferHtml } from './html-buffer.mjs'
 import { withMissingPath } from './not-found-body.mjs'
 import { setSecurityHeaders } from './security-headers.mjs'
@@ -47,7 +49,9 @@ const app = next({ dev, dir, port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
 const trust = compileTrust(process.env.TRUSTED_PROXIES)
 const compress = compression()
-const policyFor = createPolicyMemo()
+const documentFacts = createDocumentMemo()
+/** Smaller documents are not worth compressing (compression's own threshold). */
+const MIN_COMPRESSED_BYTES = 1024
 // One line per answer where lines are read by machines; build assets are left to nginx's log.
 const accessLog = logsAsJson() && process.env.ACCESS_LOG !== 'false'
 
@@ -139,9 +143,17 @@ function serve(req, res, https) {
     if (!dev) {
       bufferHtml(res, (html) => {
         const body = res.statusCode === 404 ? withMissingPath(html, (req.url ?? '/').split('?')[0]) : html
-        const policy = nonce ? documentPolicy([...allowedScriptHashes(body.toString('utf8')), `'nonce-${nonce}'`]) : policyFor(body)
-        res.setHeader('content-security-policy', policy)
-        return body
+        if (nonce) {
+          res.setHeader('content-security-policy', documentPolicy([...allowedScriptHashes(body.toString('utf8')), `'nonce-${nonce}'`]))
+          return body
+        }
+        const facts = documentFacts(body)
+        res.setHeader('content-security-policy', facts.policy)
+        // A document seen before is sent as the gzip copy made the first time, with its length (which
+        // lets nginx keep it whole); compression then leaves it alone (and still adds Vary).
+        if (body.length < MIN_COMPRESSED_BYTES || new Negotiator(req).encoding(['gzip', 'identity']) !== 'gzip') return body
+        res.setHeader('content-encoding', 'gzip')
+        return facts.gzip()
       })
     }
     handle(req, res).catch((error) => {

@@ -1,0 +1,29 @@
+import zlib from 'node:zlib'
+
+import { describe, expect, it } from 'vitest'
+
+import { createDocumentMemo } from './document-memo.mjs'
+
+const page = (text: string) => Buffer.from(`<!doctype html><html><body><script>self.__next_f.push([1,"${text}"])</script><p>${text.repeat(200)}</p></body></html>`)
+
+describe('the memory of recent documents', () => {
+  it('gives a document seen again the same policy and the same gzip copy, and another document its own', () => {
+    const documentFacts = createDocumentMemo(2)
+    const first = documentFacts(page('电源'))
+    const again = documentFacts(page('电源'))
+    expect(again).toBe(first)
+    expect(again.gzip()).toBe(first.gzip())
+    expect(zlib.gunzipSync(first.gzip()).equals(page('电源'))).toBe(true)
+    const other = documentFacts(page('负载'))
+    expect(other).not.toBe(first)
+    expect(other.policy).not.toBe(first.policy)
+  })
+
+  it('forgets the least recently used document past its limit', () => {
+    const documentFacts = createDocumentMemo(2)
+    const first = documentFacts(page('a'))
+    documentFacts(page('b'))
+    documentFacts(page('c'))
+    expect(documentFacts(page('a'))).not.toBe(first)
+  })
+})
