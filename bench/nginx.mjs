@@ -78,6 +78,12 @@ ${pageHeaders
 
 const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–')
 
+/** CPU seconds a process has used so far (user + system, from /proc; clock ticks of 1/100 s). */
+function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
 async function main() {
   if (!(await postgresReachable())) throw new Error('PostgreSQL does not answer on 127.0.0.1:5432')
   ensureNginx()
@@ -99,8 +105,10 @@ async function main() {
       ACCESS_LOG: 'false',
       MIGRATE_ON_START: 'false',
     }
+    const instances = []
     for (const [name, port] of [['a', portA], ['b', portB]]) {
       const child = await startServer({ port, env: { ...shared, PORT: String(port) }, log: fs.openSync(path.join(out, `nginx-instance-${name}.log`), 'w') })
+      instances.push(child)
       stops.push(() => child.kill('SIGTERM'))
     }
     const both = await startNginx({ dir: path.join(dir, 'nginx-both'), port: portBoth, upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`] })
@@ -130,8 +138,16 @@ async function main() {
 
     const rows = []
     const measure = (label, url, options) => {
+      const before = instances.map((child) => cpuSeconds(child.pid))
+      const started = performance.now()
       const figures = wrk(url, options)
-      console.log(`› ${label} ${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms${figures.non2xx || figures.errors ? ` (${figures.non2xx} non-2xx, ${figures.errors} socket errors)` : ''}`)
+      const seconds = (performance.now() - started) / 1000
+      // How many cores the instances kept busy (Node's own threads included: GC, the compiler, libuv's pool).
+      figures.cores = instances.map((child, index) => (cpuSeconds(child.pid) - before[index]) / seconds)
+      console.log(
+        `› ${label} ${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
+          `cores used by A ${fixed(figures.cores[0], 2)}, B ${fixed(figures.cores[1], 2)}${figures.non2xx || figures.errors ? ` (${figures.non2xx} non-2xx, ${figures.errors} socket errors)` : ''}`,
+      )
       return figures
     }
     for (const [index, page] of pages.entries()) {
@@ -143,7 +159,7 @@ async function main() {
     }
 
     const table = [
-      ['page', 'static copy req/s', 'nginx cache hits req/s', 'ratio', `target ≥ ${TARGETS.cacheHitsToStatic}`, 'p99 ms', 'member → A req/s', 'member → A + B req/s', 'ratio', `target ≥ ${TARGETS.twoInstancesToOne}`, 'p99 ms'],
+      ['page', 'static copy req/s', 'nginx cache hits req/s', 'ratio', `target ≥ ${TARGETS.cacheHitsToStatic}`, 'p99 ms', 'member → A req/s', 'cores A', 'member → A + B req/s', 'cores A + B', 'ratio', `target ≥ ${TARGETS.twoInstancesToOne}`, 'p99 ms'],
       ...rows.map((row) => [
         row.page,
         fixed(row.staticCopy.requestsPerSecond),
@@ -152,7 +168,9 @@ async function main() {
         row.cacheRatio >= TARGETS.cacheHitsToStatic ? 'met' : 'NOT met',
         fixed(row.cached.p99, 1),
         fixed(row.memberOne.requestsPerSecond),
+        fixed(row.memberOne.cores[0], 2),
         fixed(row.memberTwo.requestsPerSecond),
+        fixed(row.memberTwo.cores[0] + row.memberTwo.cores[1], 2),
         fixed(row.memberRatio, 2),
         row.memberRatio >= TARGETS.twoInstancesToOne ? 'met' : 'NOT met',
         fixed(row.memberTwo.p99, 1),

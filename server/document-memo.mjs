@@ -1,12 +1,13 @@
-// What the server works out from a whole HTML document, kept for the documents
-// it sent last: a cached page is the same bytes on every request, so its
-// Content-Security-Policy and its gzip copy are made once, not per request.
+// What the server works out from a whole answer, kept for the answers it sent
+// last: a cached page or a public contract read is the same bytes on every
+// request, so a document's Content-Security-Policy and any answer's gzip copy
+// are made once, not per request.
 import { createHash } from 'node:crypto'
 import zlib from 'node:zlib'
 
 import { allowedScriptHashes, documentPolicy } from './content-security-policy.mjs'
 
-/** @typedef {{ policy: string, gzip: () => Buffer }} DocumentFacts */
+/** @typedef {{ policy: () => string, gzip: () => Buffer }} DocumentFacts */
 
 /** Facts about the `limit` documents seen last (least recently used go first). */
 export function createDocumentMemo(limit = 256) {
@@ -23,8 +24,10 @@ export function createDocumentMemo(limit = 256) {
     }
     /** @type {Buffer | undefined} */
     let gzipped
+    /** @type {string | undefined} */
+    let policy
     const facts = {
-      policy: documentPolicy(allowedScriptHashes(body.toString('utf8'))),
+      policy: () => (policy ??= documentPolicy(allowedScriptHashes(body.toString('utf8')))),
       // Made once per document, so the best compression costs nothing after the first visitor.
       gzip: () => (gzipped ??= zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION })),
     }

@@ -16,7 +16,7 @@ describe('the memory of recent documents', () => {
     expect(zlib.gunzipSync(first.gzip()).equals(page('电源'))).toBe(true)
     const other = documentFacts(page('负载'))
     expect(other).not.toBe(first)
-    expect(other.policy).not.toBe(first.policy)
+    expect(other.policy()).not.toBe(first.policy())
   })
 
   it('forgets the least recently used document past its limit', () => {

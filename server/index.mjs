@@ -22,9 +22,9 @@ import { logger, logsAsJson, requestContext } from '../src/lib/logger.mjs'
 import { compileTrust, settleClientAddress } from './client-address.mjs'
 import { allowedScriptHashes, documentPolicy } from './content-security-policy.mjs'
 import { createDocumentMemo } from './document-memo.mjs'
-import { bufferHtml } from './html-buffer.mjs'
 import { withMissingPath } from './not-found-body.mjs'
 import { setSecurityHeaders } from './security-headers.mjs'
+import { bufferWholeAnswer } from './whole-answer.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -50,6 +50,8 @@ const handle = app.getRequestHandler()
 const trust = compileTrust(process.env.TRUSTED_PROXIES)
 const compress = compression()
 const documentFacts = createDocumentMemo()
+// Public reads carry the time of the answer, so they change every second: a memory of their own.
+const publicReadFacts = createDocumentMemo(64)
 /** Smaller documents are not worth compressing (compression's own threshold). */
 const MIN_COMPRESSED_BYTES = 1024
 // One line per answer where lines are read by machines; build assets are left to nginx's log.
@@ -141,15 +143,16 @@ function serve(req, res, https) {
   if (nonce) req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`
   compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
     if (!dev) {
-      bufferHtml(res, (html) => {
-        const body = res.statusCode === 404 ? withMissingPath(html, (req.url ?? '/').split('?')[0]) : html
-        if (nonce) {
+      bufferWholeAnswer(res, (whole) => {
+        const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
+        const body = html && res.statusCode === 404 ? withMissingPath(whole, (req.url ?? '/').split('?')[0]) : whole
+        if (nonce && html) {
           res.setHeader('content-security-policy', documentPolicy([...allowedScriptHashes(body.toString('utf8')), `'nonce-${nonce}'`]))
           return body
         }
-        const facts = documentFacts(body)
-        res.setHeader('content-security-policy', facts.policy)
-        // A document seen before is sent as the gzip copy made the first time, with its length (which
+        const facts = html ? documentFacts(body) : publicReadFacts(body)
+        if (html) res.setHeader('content-security-policy', facts.policy())
+        // An answer seen before is sent as the gzip copy made the first time, with its length (which
         // lets nginx keep it whole); compression then leaves it alone (and still adds Vary).
         if (body.length < MIN_COMPRESSED_BYTES || new Negotiator(req).encoding(['gzip', 'identity']) !== 'gzip') return body
         res.setHeader('content-encoding', 'gzip')

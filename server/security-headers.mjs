@@ -5,7 +5,7 @@ const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'pay
 
 /**
  * Set before the app answers; an HTML answer's policy replaces RESOURCE_POLICY
- * once its body is known (server/html-buffer.mjs).
+ * once its body is known (server/whole-answer.mjs).
  * @param {import('node:http').ServerResponse} res
  * @param {{ https: boolean, dev?: boolean }} request
  */

@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib'
 import compression from 'compression'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bufferHtml } from './html-buffer.mjs'
+import { bufferWholeAnswer } from './whole-answer.mjs'
 
 let server: http.Server
 let base = ''
@@ -14,7 +14,7 @@ beforeAll(async () => {
   const compress = compression({ threshold: 0 })
   server = http.createServer((req, res) => {
     compress(req as never, res as never, () => {
-      bufferHtml(res, (body) => {
+      bufferWholeAnswer(res, (body) => {
         res.setHeader('x-body-length', String(body.length))
       })
       if (req.url === '/html') {
@@ -26,8 +26,12 @@ beforeAll(async () => {
           res.write(Buffer.from('<p>第一段</p>'))
           res.end('</body></html>')
         }, 20)
+      } else if (req.url === '/public-json') {
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=0, s-maxage=60' })
+        res.write('{"a":')
+        res.end('1}')
       } else {
-        res.writeHead(200, { 'content-type': 'application/json' })
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'private, no-store' })
         res.write('{"a":')
         res.end('1}')
       }
@@ -49,7 +53,7 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{ head
   })
 }
 
-describe('an HTML answer held until complete', () => {
+describe('an answer held until complete', () => {
   it('gets headers computed from the whole body, and is still compressed', async () => {
     const { headers, body } = await get('/html', { 'accept-encoding': 'gzip' })
     const html = '<html><body><p>第一段</p></body></html>'
@@ -62,6 +66,12 @@ describe('an HTML answer held until complete', () => {
     const { headers, body } = await get('/html')
     expect(headers['content-length']).toBe(String(body.length))
     expect(body.toString('utf8')).toContain('第一段')
+  })
+
+  it('holds a public JSON answer too: the same bytes for every visitor', async () => {
+    const { headers, body } = await get('/public-json')
+    expect(headers['x-body-length']).toBe('7')
+    expect(body.toString()).toBe('{"a":1}')
   })
 
   it('leaves other answers alone', async () => {

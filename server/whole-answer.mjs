@@ -1,12 +1,21 @@
-// Holds back an HTML answer until it is complete, so that headers computed
-// from the whole document (its Content-Security-Policy) can go before it.
-// Every other answer passes through untouched, streaming as before.
+// Holds back an answer until it is complete, so that what is computed from
+// the whole body can go before it: an HTML document's Content-Security-Policy,
+// and for a document or a public contract read (the same bytes for every
+// visitor) its gzip copy made once. Every other answer passes through
+// untouched, streaming as before.
+
+/** @param {import('node:http').ServerResponse} res */
+function isWholeAnswer(res) {
+  const type = String(res.getHeader('content-type') ?? '')
+  if (type.startsWith('text/html')) return true
+  return type.startsWith('application/json') && /\bpublic\b/.test(String(res.getHeader('cache-control') ?? ''))
+}
 
 /**
  * @param {import('node:http').ServerResponse} res
- * @param {(body: Buffer) => Buffer | void} beforeSend called with the whole HTML body; may set headers and return a body to send instead
+ * @param {(body: Buffer) => Buffer | void} beforeSend called with the whole body; may set headers and return a body to send instead
  */
-export function bufferHtml(res, beforeSend) {
+export function bufferWholeAnswer(res, beforeSend) {
   const write = res.write.bind(res)
   const end = res.end.bind(res)
   const writeHead = res.writeHead.bind(res)
@@ -18,8 +27,7 @@ export function bufferHtml(res, beforeSend) {
   const decide = () => {
     if (decided) return
     decided = true
-    const type = String(res.getHeader('content-type') ?? '')
-    if (type.startsWith('text/html') && !res.headersSent) chunks = []
+    if (isWholeAnswer(res) && !res.headersSent) chunks = []
   }
   /** @param {unknown} chunk @param {unknown} encoding */
   const keep = (chunk, encoding) => {
