@@ -90,8 +90,8 @@ export async function completeStandalone() {
   }
   if (fs.existsSync(path.join(root, 'public'))) fs.cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true })
   fs.cpSync(path.join(root, '.next', 'static'), path.join(standalone, '.next', 'static'), { recursive: true })
-  // Next's own entry point would start without the site's server; without next.config.ts the
-  // server takes the configuration the build recorded (server/index.mjs).
+  // Next's own entry point would start without the site's server, which runs on the
+  // configuration the build recorded (server/index.mjs): next.config.ts is not needed.
   fs.rmSync(path.join(standalone, 'server.js'), { force: true })
   fs.rmSync(path.join(standalone, 'next.config.ts'), { force: true })
   console.log(`› .next/standalone: the site's server and ${copied} files it needs added, ${external.aliases} package aliases; run it with node server/index.mjs`)

@@ -38,10 +38,13 @@ const port = Number(options.port || process.env.PORT || 3000)
 const hostname = options.hostname || process.env.HOSTNAME || undefined
 const dir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
-// In .next/standalone (the Docker image) there is no next.config.ts: Next reads the
-// configuration the build recorded, as its own standalone server.js does.
-if (!dev && !fs.existsSync(path.join(dir, 'next.config.ts')) && !process.env.__NEXT_PRIVATE_STANDALONE_CONFIG) {
-  const { config } = JSON.parse(fs.readFileSync(path.join(dir, '.next', 'required-server-files.json'), 'utf8'))
+// A built app runs on the configuration its build recorded, as Next's own standalone
+// server.js does: in .next/standalone (the Docker image) there is no next.config.ts, and
+// beside it the file would only be compiled again (and Next would warn that the
+// standalone build is not started by its own server.js).
+const recordedConfig = path.join(dir, '.next', 'required-server-files.json')
+if (!dev && !process.env.__NEXT_PRIVATE_STANDALONE_CONFIG && fs.existsSync(recordedConfig)) {
+  const { config } = JSON.parse(fs.readFileSync(recordedConfig, 'utf8'))
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
 }
 
