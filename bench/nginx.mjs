@@ -9,7 +9,7 @@
 //   a signed-in member's requests through nginx to two instances against one: target ≥ 1.6×.
 // Figures are printed, never asserted. Holds /tmp/site-build.lock while it runs
 // when started by `npm run bench -- --nginx`.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -17,7 +17,7 @@ import zlib from 'node:zlib'
 
 import { anyFreePort, buildIfStale, root, startServer } from '../scripts/lib.mjs'
 import { postgresReachable, postgresSite } from '../tests/resilience/databases.mjs'
-import { ensureNginx, startNginx } from '../tests/scale-out/nginx.mjs'
+import { ensureNginx, runNginx, startNginx } from '../tests/scale-out/nginx.mjs'
 
 import { ensureWrk, firstId, memberCookie, wrk } from './load.mjs'
 
@@ -33,9 +33,7 @@ const HOP_HEADERS = new Set(['date', 'content-length', 'content-encoding', 'tran
  * (its policy, security headers, Vary) and a request id, so both sides send
  * the same answer.
  */
-async function startStaticNginx(dir, port, files, pageHeaders) {
-  fs.mkdirSync(path.join(dir, 'logs'), { recursive: true })
-  fs.copyFileSync('/etc/nginx/mime.types', path.join(dir, 'mime.types'))
+function startStaticNginx(dir, port, files, pageHeaders) {
   const conf = `worker_processes auto;
 events { worker_connections 4096; }
 http {
@@ -61,19 +59,7 @@ ${pageHeaders
   }
 }
 `
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf)
-  const globals = `daemon off; pid ${path.join(dir, 'nginx.pid')}; error_log ${path.join(dir, 'logs', 'error.log')} warn;${process.getuid?.() === 0 ? ' user root;' : ''}`
-  const child = spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', globals], { stdio: 'ignore' })
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`)
-      return child
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  child.kill()
-  throw new Error('the static nginx did not answer')
+  return runNginx({ dir, port, conf })
 }
 
 const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–')

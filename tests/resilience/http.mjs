@@ -25,6 +25,27 @@ export function isChineseEnvelope(body) {
   )
 }
 
+/** The parsed JSON of a text, or null (a page, a file or an empty answer). */
+export function parseJson(text) {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+/** A node:http answer read whole: status, raw headers, text and its parsed JSON. */
+export function readAnswer(res) {
+  return new Promise((resolve) => {
+    const chunks = []
+    res.on('data', (chunk) => chunks.push(chunk))
+    res.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8')
+      resolve({ status: res.statusCode, headers: res.headers, text, body: parseJson(text) })
+    })
+  })
+}
+
 /**
  * One request. Never throws: a connection failure or timeout is an answer
  * with status 0 and `error` set. `body` is the parsed JSON or null.
@@ -44,13 +65,7 @@ export async function request(origin, path, { method = 'GET', json, body, header
   try {
     const response = await fetch(`${origin}${path}`, init)
     const text = await response.text()
-    let parsed = null
-    try {
-      parsed = JSON.parse(text)
-    } catch {
-      // not JSON: a page, a file or an empty answer
-    }
-    return { status: response.status, body: parsed, text, headers: response.headers, ms: performance.now() - started }
+    return { status: response.status, body: parseJson(text), text, headers: response.headers, ms: performance.now() - started }
   } catch (error) {
     return { status: 0, body: null, text: '', headers: new Headers(), ms: performance.now() - started, error: error.cause?.code ?? error.name ?? String(error) }
   }
@@ -73,19 +88,9 @@ export function chunkedRequest(origin, path, bytes, { headers = {}, ip, token, t
       sent.destroy()
       resolve({ headers: new Headers(), ms: performance.now() - started, ...answer })
     }
-    sent.on('response', (response) => {
-      const chunks = []
-      response.on('data', (chunk) => chunks.push(chunk))
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8')
-        let body = null
-        try {
-          body = JSON.parse(text)
-        } catch {
-          // not JSON
-        }
-        done({ status: response.statusCode, body, text, headers: new Headers(Object.entries(response.headers).map(([key, value]) => [key, String(value)])) })
-      })
+    sent.on('response', async (response) => {
+      const answer = await readAnswer(response)
+      done({ ...answer, headers: new Headers(Object.entries(answer.headers).map(([key, value]) => [key, String(value)])) })
     })
     sent.on('timeout', () => done({ status: 0, body: null, text: '', error: 'TimeoutError' }))
     sent.on('error', (error) => done({ status: 0, body: null, text: '', error: error.code ?? String(error) }))

@@ -27,24 +27,22 @@ export function renderNginxConf(variables) {
   })
 }
 
-/** Starts nginx in the foreground in `dir`; resolves once it answers on `port`. */
-export async function startNginx({ dir, port, upstreams }) {
-  fs.mkdirSync(path.join(dir, 'cache'), { recursive: true, mode: 0o777 })
+/**
+ * Runs Debian's nginx in the foreground in `dir` with the configuration
+ * `conf` (checked first with nginx -t); resolves once `probe` on `port`
+ * answers. Used for deploy/nginx.conf here and for the bench's static host.
+ */
+export async function runNginx({ dir, port, conf, probe = '/' }) {
   fs.mkdirSync(path.join(dir, 'logs'), { recursive: true })
   fs.copyFileSync('/etc/nginx/mime.types', path.join(dir, 'mime.types'))
-  const conf = renderNginxConf({
-    NGINX_LISTEN: `127.0.0.1:${port}`,
-    APP_SERVERS: upstreams.map((upstream) => `server ${upstream} max_fails=1 fail_timeout=5s;`).join(' '),
-    NGINX_CACHE_DIR: path.join(dir, 'cache'),
-  })
   fs.writeFileSync(path.join(dir, 'nginx.conf'), conf)
   const globals = `daemon off; pid ${path.join(dir, 'nginx.pid')}; error_log ${path.join(dir, 'logs', 'error.log')} warn;${process.getuid?.() === 0 ? ' user root;' : ''}`
   const test = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', globals], { encoding: 'utf8' })
-  if (test.status !== 0) throw new Error(`nginx -t refused deploy/nginx.conf:\n${test.stderr}`)
+  if (test.status !== 0) throw new Error(`nginx -t refused ${path.join(dir, 'nginx.conf')}:\n${test.stderr}`)
   const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', globals], { stdio: 'ignore' })
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
-      await fetch(`http://127.0.0.1:${port}/healthz`)
+      await fetch(`http://127.0.0.1:${port}${probe}`)
       return child
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100))
@@ -52,4 +50,15 @@ export async function startNginx({ dir, port, upstreams }) {
   }
   child.kill()
   throw new Error('nginx did not answer')
+}
+
+/** deploy/nginx.conf in front of `upstreams`, in the foreground in `dir`; resolves once it answers on `port`. */
+export async function startNginx({ dir, port, upstreams }) {
+  fs.mkdirSync(path.join(dir, 'cache'), { recursive: true, mode: 0o777 })
+  const conf = renderNginxConf({
+    NGINX_LISTEN: `127.0.0.1:${port}`,
+    APP_SERVERS: upstreams.map((upstream) => `server ${upstream} max_fails=1 fail_timeout=5s;`).join(' '),
+    NGINX_CACHE_DIR: path.join(dir, 'cache'),
+  })
+  return runNginx({ dir, port, conf, probe: '/healthz' })
 }

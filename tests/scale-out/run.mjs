@@ -31,7 +31,7 @@ import S3rver from '@20minutes/s3rver'
 
 import { anyFreePort, buildIfStale, root, standaloneDir, startServer } from '../../scripts/lib.mjs'
 import { postgresReachable, postgresSite, prepareActivities, query } from '../resilience/databases.mjs'
-import { CAPTCHA_ANSWER, call, captchaHash, clientAddress, forms, outcome, phone, pool, sleep } from '../resilience/http.mjs'
+import { CAPTCHA_ANSWER, call, captchaHash, clientAddress, forms, outcome, phone, pool, readAnswer, sleep } from '../resilience/http.mjs'
 
 import { ensureNginx, startNginx } from './nginx.mjs'
 
@@ -58,20 +58,7 @@ function fromAddress(origin, pathname, { method = 'GET', json, headers = {}, sou
     const url = new URL(pathname, origin)
     const req = http.request(
       { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, localAddress: source, headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}) } },
-      (res) => {
-        const chunks = []
-        res.on('data', (chunk) => chunks.push(chunk))
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8')
-          let parsed = null
-          try {
-            parsed = JSON.parse(text)
-          } catch {
-            // a page
-          }
-          resolve({ status: res.statusCode, body: parsed, text, headers: res.headers })
-        })
-      },
+      (res) => readAnswer(res).then(resolve),
     )
     req.setTimeout(30_000, () => req.destroy(new Error('timeout')))
     req.on('error', (error) => resolve({ status: 0, body: null, text: '', headers: {}, error: error.code ?? error.message }))
