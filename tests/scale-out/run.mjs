@@ -16,6 +16,7 @@
 //   S6 the login limit counts attempts through A and B together; a forged X-Forwarded-For sent to nginx does not change the bucket
 //   S7 kill -9 of A while sign-ups and applications go through nginx: every acknowledged write is stored, nginx sends the rest to B, A rejoins
 //   S8 a request through nginx carries nginx's request id; the instance that served it logs JSON lines with it, from its own code too
+//   S9 nginx keeps no member's answer (token cookie or header: BYPASS) and no private one (captchas, an anonymous user_info)
 //
 // Clients reaching nginx are told apart by their loopback source address
 // (127.0.x.y), which nginx appends to X-Forwarded-For; requests sent to an
@@ -217,6 +218,35 @@ async function checkCrash({ instances, nginx, env, activities }) {
   report('S7', lost.length === 0 && rejoined.status === 200, `${writes.length} writes through nginx, A killed after 40: ${acknowledged.length} acknowledged, ${lost.length} lost, ${failed} not answered 200; A after restart /readyz ${rejoined.status}`)
 }
 
+/** nginx never keeps a member's answer for anyone else, nor an answer the app marks private. */
+async function checkMemberAnswers({ nginx }) {
+  // A source address of its own (nginx appends it) and a member of its own: S6 locked the demo member.
+  const source = loopback(909)
+  const captchas = [await fromAddress(nginx, '/api/index/captcha', { source }), await fromAddress(nginx, '/api/index/captcha', { source })]
+  const json = forms.registration(`s9${Date.now().toString(36).slice(-5)}`, 1, captchas[1].body?.data?.hash)
+  const registered = await fromAddress(nginx, '/api/index/user_reg', { method: 'POST', json, source })
+  const token = registered.body?.data?.token
+  if (!token) throw new Error(`registration through nginx answered ${outcome(registered)}`)
+  const cookie = `token=${token}`
+  const byCookie = [await fromAddress(nginx, '/api/member/user_info', { headers: { cookie }, source }), await fromAddress(nginx, '/api/member/user_info', { headers: { cookie }, source })]
+  const byHeader = await fromAddress(nginx, '/api/member/user_info', { headers: { token }, source })
+  const anonymous = [await fromAddress(nginx, '/api/member/user_info', { source }), await fromAddress(nginx, '/api/member/user_info', { source })]
+  const page = await fromAddress(nginx, '/', { headers: { cookie }, source })
+  const status = (answer) => answer.headers['x-cache-status'] ?? 'none'
+  const ok =
+    Boolean(token) &&
+    captchas.every((answer) => answer.body?.code === 1) &&
+    captchas[0].body.data.hash !== captchas[1].body.data.hash &&
+    [...byCookie, byHeader].every((answer) => answer.body?.code === 1 && status(answer) === 'BYPASS') &&
+    anonymous.every((answer) => answer.body?.code === 10004 && status(answer) !== 'HIT') &&
+    status(page) === 'BYPASS'
+  report(
+    'S9',
+    ok,
+    `through nginx: two captchas ${captchas[0].body?.data?.hash === captchas[1].body?.data?.hash ? 'the same (cached!)' : 'different'}; user_info with the token cookie ${byCookie.map(status).join(', ')}, with the token header ${status(byHeader)}; then anonymous ${anonymous.map((answer) => `${outcome(answer)} (${status(answer)})`).join(', ')}; a page with the token cookie ${status(page)}`,
+  )
+}
+
 /** The JSON lines both instances have logged so far (anything else is skipped). */
 function loggedLines() {
   return ['a', 'b'].flatMap((name) =>
@@ -308,7 +338,7 @@ async function main() {
     const nginxChild = await startNginx({ dir: path.join(dir, 'nginx'), port: portNginx, upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`] })
     children.push(() => nginxChild.kill('SIGQUIT'))
     const context = { a: `http://127.0.0.1:${portA}`, b: `http://127.0.0.1:${portB}`, nginx: `http://127.0.0.1:${portNginx}`, env: siteEnv, activities, instances, seedUploads }
-    for (const check of [checkCaptcha, checkSession, checkPublish, checkUploads, checkSeats, checkLoginLimit, checkCrash, checkRequestIds]) {
+    for (const check of [checkCaptcha, checkSession, checkPublish, checkUploads, checkSeats, checkLoginLimit, checkCrash, checkRequestIds, checkMemberAnswers]) {
       try {
         await check(context)
       } catch (error) {
