@@ -6,6 +6,7 @@
 //   - the security headers, and each HTML document's script hashes;
 //   - the 404 message in the HTML of a 404 (server/not-found-body.mjs);
 //   - compression, after the document's policy is computed;
+//   - a second's memory of the public contract reads (server/public-read-cache.mjs);
 //   - the request id, in every log line the request causes and in X-Request-Id.
 // Usage: node server/index.mjs [-p PORT] [-H HOST] [--dev]
 import { randomBytes } from 'node:crypto'
@@ -23,6 +24,7 @@ import { compileTrust, settleClientAddress } from './client-address.mjs'
 import { allowedScriptHashes, documentPolicy } from './content-security-policy.mjs'
 import { createDocumentMemo } from './document-memo.mjs'
 import { withMissingPath } from './not-found-body.mjs'
+import { callerHolds, createPublicReadCache, mayBePublicRead, readSmallBody, withBody } from './public-read-cache.mjs'
 import { setSecurityHeaders } from './security-headers.mjs'
 import { bufferWholeAnswer } from './whole-answer.mjs'
 
@@ -55,6 +57,7 @@ const compress = compression()
 const documentFacts = createDocumentMemo()
 // Public reads carry the time of the answer, so they change every second: a memory of their own.
 const publicReadFacts = createDocumentMemo(64)
+const publicReads = createPublicReadCache({ ttlMs: Number(process.env.PUBLIC_READ_CACHE_MS ?? 1000) })
 /** Smaller documents are not worth compressing (compression's own threshold). */
 const MIN_COMPRESSED_BYTES = 1024
 // One line per answer where lines are read by machines; build assets are left to nginx's log.
@@ -142,6 +145,39 @@ function serve(req, res, https) {
   // Next takes its script nonce from this request header: never from the client.
   delete req.headers['content-security-policy']
   delete req.headers['content-security-policy-report-only']
+  if (dev || !publicReads.enabled || !mayBePublicRead(req)) return answer(req, res, null)
+  readSmallBody(req, (body) => {
+    // The client left before its body was whole: nobody to answer.
+    if (!body) return req.socket.destroy()
+    const key = publicReads.key(req, body)
+    const remembered = publicReads.get(key)
+    if (remembered) return sendRemembered(req, res, remembered)
+    answer(withBody(req, body), res, key)
+  })
+}
+
+/**
+ * Sends a public read kept from a moment ago, as Next would have sent it.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {import('./public-read-cache.mjs').RememberedRead} read
+ */
+function sendRemembered(req, res, read) {
+  for (const [name, value] of Object.entries(read.headers)) res.setHeader(name, value)
+  if (callerHolds(req, read.headers.etag)) {
+    res.statusCode = 304
+    return res.end()
+  }
+  const gzip = read.body.length >= MIN_COMPRESSED_BYTES && new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip'
+  const body = gzip ? read.facts.gzip() : read.body
+  if (gzip) res.setHeader('content-encoding', 'gzip')
+  res.setHeader('content-length', body.length)
+  res.end(body)
+}
+
+/**
+ * Next's answer, compressed, with what is computed from the whole of it.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string | null} readKey the key to remember a public read under
+ */
+function answer(req, res, readKey) {
   const nonce = !dev && PER_REQUEST_SCREENS.test(req.url ?? '') ? randomBytes(16).toString('base64') : null
   if (nonce) req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`
   compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
@@ -155,6 +191,7 @@ function serve(req, res, https) {
         }
         const facts = html ? documentFacts(body) : publicReadFacts(body)
         if (html) res.setHeader('content-security-policy', facts.policy())
+        else if (readKey) publicReads.remember(readKey, res, body, facts)
         // An answer seen before is sent as the gzip copy made the first time, with its length (which
         // lets nginx keep it whole); compression then leaves it alone (and still adds Vary).
         if (body.length < MIN_COMPRESSED_BYTES || new Negotiator(req).encoding(['gzip', 'identity']) !== 'gzip') return body

@@ -1,6 +1,7 @@
 import { revalidateTag, unstable_cache } from 'next/cache'
 import { getMemoryCache } from 'next/dist/server/lib/incremental-cache/memory-cache.external'
 
+import { announceContentExpired } from './content-expiry.mjs'
 import { PAGE_CACHE_BYTES } from './page-cache-size.mjs'
 import { logger } from './logger.mjs'
 
@@ -48,6 +49,7 @@ export function expireContent(...tags: ContentTag[]): void {
       logger.warn({ tag, err: error }, 'could not expire a cache tag')
     }
   }
+  announceContentExpired(tags)
 }
 
 export type PageCacheStatus = { entries: number; size: number; limit: number }

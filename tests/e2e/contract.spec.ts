@@ -36,4 +36,24 @@ test.describe('the public contract on the built app', () => {
     const crossSite = await request.post('/api/index/news', { data: {}, headers: { origin: 'https://elsewhere.example' } })
     expect(crossSite.status()).toBe(403)
   })
+
+  test('a public read kept by the server for a moment is the same answer, and never reaches a caller it would refuse', async ({ request }) => {
+    const read = (data: object, headers: Record<string, string> = {}) => request.post('/api/index/news', { data, headers })
+    const first = await read({ page: 1, size: 2 })
+    const again = await read({ page: 1, size: 2 })
+    expect(again.headers()['cache-control']).toMatch(/^public/)
+    expect(again.headers().etag).toBe(first.headers().etag)
+    expect((await again.json()).data).toEqual((await first.json()).data)
+    expect((await again.json()).data.list).toHaveLength(2)
+    // The e2e server keeps reads for a minute: a second later the same answer comes back, its time unchanged.
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect((await (await read({ page: 1, size: 2 })).json()).time).toBe((await first.json()).time)
+    // Another body is another read.
+    expect((await (await read({ page: 1, size: 3 })).json()).data.list).toHaveLength(3)
+    // The caller that holds it gets a 304; a cross-site caller is still refused.
+    expect((await read({ page: 1, size: 2 }, { 'if-none-match': first.headers().etag })).status()).toBe(304)
+    const crossSite = await read({ page: 1, size: 2 }, { origin: 'https://elsewhere.example' })
+    expect(crossSite.status()).toBe(403)
+    expect((await crossSite.json()).msg).toBe('拒绝跨站请求')
+  })
 })

@@ -2,14 +2,17 @@ import { expect, test } from '@playwright/test'
 
 const editor = { email: 'editor@example.com', password: process.env.SEED_EDITOR_PASSWORD || 'e2e-editor-password' }
 
-test('a product saved as a draft stays hidden; publishing shows it on /product at once, deleting removes it', async ({ page }) => {
+test('a product saved as a draft stays hidden; publishing shows it on /product and in the contract at once, deleting removes it', async ({ page }) => {
   const model = `FRESH-${Date.now().toString(36).toUpperCase()}`
   const listing = `/product?keyword=${model}`
   const cards = page.getByRole('article')
+  // The contract's read, which the site's server keeps for a moment: a publish must forget it at once.
+  const contractTotal = async () => (await (await page.request.post('/api/index/product', { data: { keyword: model } })).json()).data.total
 
   // Warm the cached read for this keyword: it must be expired by the publish, not simply missing.
   await page.goto(listing)
   await expect(cards).toHaveCount(0)
+  expect(await contractTotal()).toBe(0)
 
   await page.goto('/admin')
   await page.locator('#field-email').fill(editor.email)
@@ -28,11 +31,13 @@ test('a product saved as a draft stays hidden; publishing shows it on /product a
 
   await page.goto(listing)
   await expect(cards).toHaveCount(0)
+  expect(await contractTotal()).toBe(0)
   expect((await page.goto(`/product/${id}`))?.status()).toBe(404)
 
   await page.goto(`/admin/collections/products/${id}`)
   await page.getByRole('button', { name: '发布修改' }).click()
   await expect(page.getByRole('button', { name: '发布修改' })).toBeDisabled()
+  expect(await contractTotal()).toBe(1)
 
   await page.goto(listing)
   await expect(cards).toHaveCount(1)
@@ -43,6 +48,7 @@ test('a product saved as a draft stays hidden; publishing shows it on /product a
   // Payload honours the session cookie only from its own origin (CSRF protection).
   const deleted = await page.request.delete(`/cms-api/products/${id}`, { headers: { origin: new URL(page.url()).origin } })
   expect(deleted.ok()).toBe(true)
+  expect(await contractTotal()).toBe(0)
   await page.goto(listing)
   await expect(cards).toHaveCount(0)
 })

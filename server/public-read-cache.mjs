@@ -1,0 +1,150 @@
+// A second's memory of the public contract's anonymous reads (config, nav, news,
+// products…): the same answer is sent again without passing through Next, until
+// a publish on this instance forgets them all at once (docs/decisions/0016).
+// Another instance's publish reaches this one's reads within a second, as it
+// reaches a proxy that keeps them (Cache-Control: s-maxage=2).
+import { createHash } from 'node:crypto'
+import http from 'node:http'
+
+import { onContentExpired } from '../src/lib/content-expiry.mjs'
+
+/** Request headers an answer of the contract may depend on besides the URL and the body. */
+const KEYED_HEADERS = ['host', 'x-forwarded-host', 'origin', 'sec-fetch-site', 'content-type']
+/** Answer headers sent again with a remembered answer (the security headers are set per request). */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary']
+/** A read's parameters are a few fields; a larger body is not worth keeping a copy of. */
+export const MAX_KEYED_BODY_BYTES = 8 * 1024
+
+/**
+ * @typedef {{ headers: Record<string, string>, body: Buffer, facts: { gzip: () => Buffer }, expires: number }} RememberedRead
+ */
+
+/** Whether a request may be a public read: the public scope, read by GET or by the spec's POST. */
+export function mayBePublicRead(/** @type {import('node:http').IncomingMessage} */ req) {
+  if (req.method !== 'GET' && req.method !== 'POST') return false
+  if (!(req.url ?? '').startsWith('/api/index/')) return false
+  if (req.method === 'GET') return true
+  const length = Number(req.headers['content-length'] ?? 0)
+  return !req.headers['transfer-encoding'] && Number.isInteger(length) && length <= MAX_KEYED_BODY_BYTES
+}
+
+/**
+ * Reads a small POST body. Calls `done` with the body (empty for a GET), or with
+ * null when the request ended or failed before it was whole.
+ * @param {import('node:http').IncomingMessage} req @param {(body: Buffer | null) => void} done
+ */
+export function readSmallBody(req, done) {
+  const length = req.method === 'POST' ? Number(req.headers['content-length'] ?? 0) : 0
+  if (length === 0) return done(Buffer.alloc(0))
+  /** @type {Buffer[]} */
+  const chunks = []
+  let size = 0
+  const settle = (/** @type {boolean} */ whole) => {
+    req.off('data', onData)
+    req.off('end', onEnd)
+    req.off('error', onStop)
+    req.off('close', onStop)
+    done(whole ? Buffer.concat(chunks) : null)
+  }
+  const onData = (/** @type {Buffer} */ chunk) => {
+    chunks.push(chunk)
+    size += chunk.length
+  }
+  const onEnd = () => settle(size === length)
+  const onStop = () => settle(false)
+  req.on('data', onData)
+  req.once('end', onEnd)
+  req.once('error', onStop)
+  req.once('close', onStop)
+}
+
+/**
+ * The request again, with the body already read: Next reads it as a request no
+ * one has touched (a stream that was read from counts as used, and Next refuses it).
+ * @param {import('node:http').IncomingMessage} req @param {Buffer} body
+ */
+export function withBody(req, body) {
+  if (body.length === 0) return req
+  const copy = new http.IncomingMessage(req.socket)
+  copy.httpVersionMajor = req.httpVersionMajor
+  copy.httpVersionMinor = req.httpVersionMinor
+  copy.httpVersion = req.httpVersion
+  copy.method = req.method ?? 'POST'
+  copy.url = req.url ?? '/'
+  copy.headers = req.headers
+  copy.rawHeaders = req.rawHeaders
+  copy.push(body)
+  copy.push(null)
+  copy.complete = true
+  return copy
+}
+
+/**
+ * @param {{ ttlMs?: number, maxEntries?: number, maxBytes?: number }} [options]
+ */
+export function createPublicReadCache({ ttlMs = 1000, maxEntries = 500, maxBytes = 16 * 1024 * 1024 } = {}) {
+  /** @type {Map<string, RememberedRead>} */
+  const entries = new Map()
+  let bytes = 0
+
+  const forget = (/** @type {string} */ key) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    bytes -= entry.body.length
+  }
+  const clear = () => {
+    entries.clear()
+    bytes = 0
+  }
+  onContentExpired(clear)
+
+  return {
+    /** The key of a request whose body is known. */
+    key(/** @type {import('node:http').IncomingMessage} */ req, /** @type {Buffer} */ body) {
+      const hash = createHash('sha1').update(`${req.method} ${req.url}\n`)
+      for (const name of KEYED_HEADERS) hash.update(`${name}:${req.headers[name] ?? ''}\n`)
+      return hash.update(body).digest('base64')
+    },
+    /** @returns {RememberedRead | undefined} */
+    get(/** @type {string} */ key) {
+      const entry = entries.get(key)
+      if (!entry) return undefined
+      if (entry.expires > Date.now()) return entry
+      forget(key)
+      return undefined
+    },
+    /**
+     * Keeps a complete answer when it is a public read: 200, `Cache-Control: public`, no cookie.
+     * @param {string} key @param {import('node:http').ServerResponse} res @param {Buffer} body @param {{ gzip: () => Buffer }} facts
+     */
+    remember(key, res, body, facts) {
+      if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return
+      if (!/^public\b/.test(String(res.getHeader('cache-control') ?? ''))) return
+      if (!String(res.getHeader('content-type') ?? '').startsWith('application/json')) return
+      /** @type {Record<string, string>} */
+      const headers = {}
+      for (const name of KEPT_HEADERS) if (res.hasHeader(name)) headers[name] = String(res.getHeader(name))
+      forget(key)
+      entries.set(key, { headers, body, facts, expires: Date.now() + ttlMs })
+      bytes += body.length
+      for (const [oldest] of entries) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break
+        forget(oldest)
+      }
+    },
+    clear,
+    /** Whether answers are kept at all (a time of 0 keeps none). */
+    enabled: ttlMs > 0,
+    get size() {
+      return entries.size
+    },
+  }
+}
+
+/** Whether the caller already holds this answer (If-None-Match), so a 304 will do. */
+export function callerHolds(/** @type {import('node:http').IncomingMessage} */ req, /** @type {string | undefined} */ etag) {
+  const known = req.headers['if-none-match']
+  if (!known || !etag) return false
+  return known.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')
+}
