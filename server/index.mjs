@@ -7,6 +7,7 @@
 //   - the 404 message in the HTML of a 404 (server/not-found-body.mjs);
 //   - compression, after the document's policy is computed;
 //   - a second's memory of the public contract reads (server/public-read-cache.mjs);
+//   - the order requests start in, first come first served (server/request-turns.mjs);
 //   - the request id, in every log line the request causes and in X-Request-Id.
 // Usage: node server/index.mjs [-p PORT] [-H HOST] [--dev]
 import { randomBytes } from 'node:crypto'
@@ -24,6 +25,7 @@ import { compileTrust, settleClientAddress } from './client-address.mjs'
 import { allowedScriptHashes, documentPolicy } from './content-security-policy.mjs'
 import { createDocumentMemo } from './document-memo.mjs'
 import { withMissingPath } from './not-found-body.mjs'
+import { createRequestTurns } from './request-turns.mjs'
 import { callerHolds, createPublicReadCache, mayBePublicRead, readSmallBody, withBody } from './public-read-cache.mjs'
 import { setSecurityHeaders } from './security-headers.mjs'
 import { bufferWholeAnswer } from './whole-answer.mjs'
@@ -129,13 +131,25 @@ function logAnswer(req, res, started) {
   })
 }
 
+const turns = createRequestTurns((error) => logger.error({ err: error }, 'a request failed to start'))
+
 const server = http.createServer((req, res) => {
   usedConnections.add(req.socket)
   const { https, requestId } = settleClientAddress(req, trust)
   res.setHeader('x-request-id', requestId)
   if (accessLog) logAnswer(req, res, performance.now())
   closeIfBodyLeftUnread(req, res)
-  requestContext.run({ requestId }, () => serve(req, res, https))
+  turns.add(() =>
+    requestContext.run({ requestId }, () => {
+      try {
+        serve(req, res, https)
+      } catch (error) {
+        logger.error({ err: error, method: req.method, url: req.url }, 'request failed')
+        if (!res.headersSent) res.statusCode = 500
+        res.end()
+      }
+    }),
+  )
 })
 
 /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {boolean} https */
