@@ -545,8 +545,23 @@ export interface ActivityJoin {
    */
   address: string[];
   apply?: string | null;
-  status: 'new' | 'contacted' | 'attended' | 'cancelled';
-  staffNote?: string | null;
+  status: 'new' | 'following' | 'done' | 'invalid';
+  assignee?: (number | null) | User;
+  nextFollowUpAt?: string | null;
+  /**
+   * 每次跟进添加一条；保存后记录的内容、作者和时间不再改变
+   */
+  followUps?:
+    | {
+        note: string;
+        /**
+         * 保存时自动填写
+         */
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -592,12 +607,42 @@ export interface Member {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * 编辑可维护内容与线索；只有管理员能管理员工、会员和站点设置
+   */
+  role: 'admin' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "applications".
  */
 export interface Application {
   id: number;
   kind: 'after-sales' | 'training';
-  status: 'new' | 'in-progress' | 'done';
   member?: (number | null) | Member;
   name: string;
   company: string;
@@ -613,7 +658,23 @@ export interface Application {
   afterType?: string | null;
   studyType?: string | null;
   detail: string;
-  staffNote?: string | null;
+  status: 'new' | 'following' | 'done' | 'invalid';
+  assignee?: (number | null) | User;
+  nextFollowUpAt?: string | null;
+  /**
+   * 每次跟进添加一条；保存后记录的内容、作者和时间不再改变
+   */
+  followUps?:
+    | {
+        note: string;
+        /**
+         * 保存时自动填写
+         */
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -783,37 +844,6 @@ export interface Document {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * 编辑可维护内容与线索；只有管理员能管理员工、会员和站点设置
-   */
-  role: 'admin' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1144,7 +1174,16 @@ export interface ActivityJoinsSelect<T extends boolean = true> {
   address?: T;
   apply?: T;
   status?: T;
-  staffNote?: T;
+  assignee?: T;
+  nextFollowUpAt?: T;
+  followUps?:
+    | T
+    | {
+        note?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1154,7 +1193,6 @@ export interface ActivityJoinsSelect<T extends boolean = true> {
  */
 export interface ApplicationsSelect<T extends boolean = true> {
   kind?: T;
-  status?: T;
   member?: T;
   name?: T;
   company?: T;
@@ -1167,7 +1205,17 @@ export interface ApplicationsSelect<T extends boolean = true> {
   afterType?: T;
   studyType?: T;
   detail?: T;
-  staffNote?: T;
+  status?: T;
+  assignee?: T;
+  nextFollowUpAt?: T;
+  followUps?:
+    | T
+    | {
+        note?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,8 +7,9 @@ import type { Activity, ActivityJoin, Application } from '@/payload-types'
 import { pageOf, type Page } from './pagination'
 
 export const APPLICATION_KIND_LABEL: Record<Application['kind'], string> = { 'after-sales': '售后服务', training: '培训申请' }
-export const APPLICATION_STATUS_LABEL: Record<Application['status'], string> = { new: '待处理', 'in-progress': '处理中', done: '已完成' }
-export const JOIN_STATUS_LABEL: Record<ActivityJoin['status'], string> = { new: '已报名', contacted: '已联系', attended: '已签到', cancelled: '已取消' }
+/** What a member reads about their own leads in the member centre (staff see LEAD_STATUS_LABEL). */
+export const APPLICATION_STATUS_LABEL: Record<Application['status'], string> = { new: '待处理', following: '处理中', done: '已完成', invalid: '已关闭' }
+export const JOIN_STATUS_LABEL: Record<ActivityJoin['status'], string> = { new: '已报名', following: '已联系', done: '已完成', invalid: '已关闭' }
 
 export type LogEntry = {
   id: number

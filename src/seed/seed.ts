@@ -65,6 +65,13 @@ function slugify(value: string): string {
 /** Midnight-relative times are China Standard Time (UTC+8, no daylight saving), whatever the server's zone. */
 const CHINA_OFFSET_HOURS = 8
 
+/** Follow-up notes of the demo leads, by kind: the first call, then the outcome. */
+const FOLLOW_UP_NOTES: Record<'activity' | 'after-sales' | 'training', [string, string]> = {
+  activity: ['已电话确认参会，提醒携带需要测试的样品。', '已到场签到，会后发送活动资料与报价。'],
+  'after-sales': ['已联系客户，初步判断为风扇控制板故障，安排寄回检测。', '更换控制板并老化测试 24 小时后寄回，客户确认使用正常。'],
+  training: ['已与客户确认培训内容与人数，时间待定。', '已完成到厂培训，客户反馈良好，后续发送 SCPI 例程。'],
+}
+
 function daysFromNow(days: number, hour = 9): string {
   const date = new Date(Date.now() + days * DAY + CHINA_OFFSET_HOURS * 60 * 60 * 1000)
   date.setUTCHours(hour - CHINA_OFFSET_HOURS, 0, 0, 0)
@@ -123,14 +130,34 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
   // Staff and a demo member. Passwords come from the environment or are generated once.
   let credentials: DemoCredentials | undefined
   const staffPasswords: DemoCredentials['staff'] = []
+  /** The staff who work the demo leads (follow-up notes carry their names). */
+  const staff: Partial<Record<'admin' | 'editor', { id: number; collection: 'users' }>> = {}
   for (const account of staffAccounts) {
     const password = (account.role === 'admin' ? process.env.SEED_ADMIN_PASSWORD : process.env.SEED_EDITOR_PASSWORD) || randomPassword()
     const result = await findOrCreate(payload, 'users', { email: { equals: account.email } }, () =>
       payload.create({ collection: 'users', data: { ...account, password }, ...base }),
     )
     count('users', result.created)
+    staff[account.role as 'admin' | 'editor'] ??= { ...(result.doc as { id: number }), collection: 'users' }
     if (result.created) staffPasswords.push({ email: account.email, password, role: account.role })
   }
+  /** Stages for the demo leads: most are new, some being followed up by the editor, a few done or invalid. */
+  const demoLeadProgress = (order: number, kind: keyof typeof FOLLOW_UP_NOTES) => {
+    const [call, outcome] = FOLLOW_UP_NOTES[kind]
+    const assignee = staff.editor?.id
+    switch (order % 6) {
+      case 1:
+      case 4:
+        return { status: 'following' as const, assignee, nextFollowUpAt: daysFromNow(1 + (order % 4), 10), followUps: [{ note: call }] }
+      case 2:
+        return { status: 'done' as const, assignee, followUps: [{ note: call }, { note: outcome }] }
+      case 5:
+        return { status: 'invalid' as const, followUps: [{ note: '电话多次无人接听，邮件被退回，标记为无效。' }] }
+      default:
+        return { status: 'new' as const }
+    }
+  }
+
   const memberPassword = process.env.SEED_MEMBER_PASSWORD || randomPassword()
   const demoMember = await findOrCreate(payload, 'members', { username: { equals: 'demo_member' } }, () =>
     payload.create({
@@ -279,11 +306,12 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
     })
     count('activities', result.created)
     if (!result.created) continue
-    for (const person of joinPeople.slice(0, activity.prefilledJoins)) {
+    for (const [order, person] of joinPeople.slice(0, activity.prefilledJoins).entries()) {
       await payload.create({
         collection: 'activity-joins',
-        data: { ...person, activity: result.doc.id as number, status: 'new' },
+        data: { ...person, activity: result.doc.id as number, ...demoLeadProgress(order, 'activity') },
         ...base,
+        user: staff.editor,
       })
       count('activity-joins', true)
     }
@@ -544,11 +572,12 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
     await payload.create({
       collection: 'applications',
       data: {
-        kind: 'after-sales', status: 'in-progress', member: demoMember.doc.id as number,
+        kind: 'after-sales', member: demoMember.doc.id as number, ...demoLeadProgress(1, 'after-sales'),
         name: person.name, company: person.company, phone: person.phone, email: person.email, address: person.address, apply: person.apply,
         no: model, afterType: serviceType, detail: '设备在满载输出约两小时后出现过温保护，风扇转速正常，希望安排检测。',
       },
       ...base,
+      user: staff.editor,
     })
     await payload.create({
       collection: 'applications',

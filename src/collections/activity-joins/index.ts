@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/is-admin'
 import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
+import { keepFollowUpLog, leadWorkflowFields } from '@/fields/lead-workflow'
 import { regionAddressField } from '@/fields/region-address'
 
 import { countSeatOnCreate, releaseSeatOnDelete } from './seats'
@@ -13,13 +14,14 @@ export const ActivityJoins: CollectionConfig = {
   labels: { singular: '活动报名', plural: '活动报名' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'activity', 'company', 'phone', 'status', 'createdAt'],
+    defaultColumns: ['name', 'activity', 'company', 'phone', 'status', 'assignee', 'nextFollowUpAt', 'createdAt'],
+    listSearchableFields: ['name', 'company', 'phone', 'email'],
     group: '会员与线索',
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
   indexes: [{ fields: ['activity', 'phone'], unique: true }],
-  hooks: { afterChange: [countSeatOnCreate], afterDelete: [releaseSeatOnDelete] },
+  hooks: { beforeChange: [keepFollowUpLog], afterChange: [countSeatOnCreate], afterDelete: [releaseSeatOnDelete] },
   fields: [
     {
       name: 'activity',
@@ -55,20 +57,6 @@ export const ActivityJoins: CollectionConfig = {
     },
     regionAddressField({ required: true }),
     { name: 'apply', type: 'text', label: '应用行业' },
-    {
-      name: 'status',
-      type: 'select',
-      label: '跟进状态',
-      defaultValue: 'new',
-      required: true,
-      options: [
-        { label: '新报名', value: 'new' },
-        { label: '已联系', value: 'contacted' },
-        { label: '已签到', value: 'attended' },
-        { label: '已取消', value: 'cancelled' },
-      ],
-      admin: { position: 'sidebar' },
-    },
-    { name: 'staffNote', type: 'textarea', label: '跟进备注' },
+    ...leadWorkflowFields(),
   ],
 }

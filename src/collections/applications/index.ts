@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/is-admin'
 import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
+import { keepFollowUpLog, leadWorkflowFields } from '@/fields/lead-workflow'
 import { regionAddressField } from '@/fields/region-address'
 
 /** After-sales and training applications (spec section 5 fields). Leads that staff work. */
@@ -11,11 +12,13 @@ export const Applications: CollectionConfig = {
   labels: { singular: '申请', plural: '售后与培训申请' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['kind', 'name', 'company', 'phone', 'status', 'createdAt'],
+    defaultColumns: ['kind', 'name', 'company', 'phone', 'status', 'assignee', 'nextFollowUpAt', 'createdAt'],
+    listSearchableFields: ['name', 'company', 'phone', 'email'],
     group: '会员与线索',
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
+  hooks: { beforeChange: [keepFollowUpLog] },
   fields: [
     {
       type: 'row',
@@ -29,19 +32,6 @@ export const Applications: CollectionConfig = {
           options: [
             { label: '售后服务', value: 'after-sales' },
             { label: '培训', value: 'training' },
-          ],
-        },
-        {
-          name: 'status',
-          type: 'select',
-          label: '处理状态',
-          required: true,
-          defaultValue: 'new',
-          index: true,
-          options: [
-            { label: '新申请', value: 'new' },
-            { label: '处理中', value: 'in-progress' },
-            { label: '已完成', value: 'done' },
           ],
         },
       ],
@@ -73,6 +63,6 @@ export const Applications: CollectionConfig = {
       ],
     },
     { name: 'detail', type: 'textarea', label: '描述详情', required: true },
-    { name: 'staffNote', type: 'textarea', label: '处理备注' },
+    ...leadWorkflowFields(),
   ],
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf } from '@/access/admin-or-self'
 import { isAdmin, isAdminField } from '@/access/is-admin'
-import { canUseAdmin } from '@/access/is-staff'
+import { canUseAdmin, isStaff } from '@/access/is-staff'
 import { servedOverHttps } from '@/lib/site-url'
 
 import { firstUserIsAdmin } from './first-user-is-admin'
@@ -14,6 +14,8 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'role', 'updatedAt'],
     group: '系统',
+    // Editors read the staff list (to assign a lead) but never open the staff screens.
+    hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'admin',
   },
   auth: {
     maxLoginAttempts: 5,
@@ -23,7 +25,8 @@ export const Users: CollectionConfig = {
   },
   access: {
     admin: canUseAdmin,
-    read: adminOrSelf,
+    // Every staff member may see who the others are, to assign a lead to one of them.
+    read: isStaff,
     create: isAdmin,
     update: adminOrSelf,
     delete: isAdmin,

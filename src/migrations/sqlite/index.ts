@@ -7,6 +7,7 @@ import * as migration_20261126_080451_search_tuning from './20261126_080451_sear
 import * as migration_20261126_103105_normalise_identities from './20261126_103105_normalise_identities';
 import * as migration_20261126_110630_uploads_storage_fields from './20261126_110630_uploads_storage_fields';
 import * as migration_20261126_140256_normalise_join_phones from './20261126_140256_normalise_join_phones';
+import * as migration_20261126_223816_lead_workflow from './20261126_223816_lead_workflow';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_140256_normalise_join_phones.up,
     down: migration_20261126_140256_normalise_join_phones.down,
-    name: '20261126_140256_normalise_join_phones'
+    name: '20261126_140256_normalise_join_phones',
+  },
+  {
+    up: migration_20261126_223816_lead_workflow.up,
+    down: migration_20261126_223816_lead_workflow.down,
+    name: '20261126_223816_lead_workflow'
   },
 ];
