@@ -20,13 +20,14 @@ import compression from 'compression'
 import Negotiator from 'negotiator'
 import next from 'next'
 
+import { callerHolds } from '../src/lib/etag-match.mjs'
 import { logger, logsAsJson, requestContext } from '../src/lib/logger.mjs'
 import { compileTrust, settleClientAddress } from './client-address.mjs'
 import { allowedScriptHashes, documentPolicy } from './content-security-policy.mjs'
 import { createDocumentMemo } from './document-memo.mjs'
 import { withMissingPath } from './not-found-body.mjs'
 import { createRequestTurns } from './request-turns.mjs'
-import { callerHolds, createPublicReadCache, mayBePublicRead, readSmallBody, withBody } from './public-read-cache.mjs'
+import { createPublicReadCache, mayBePublicRead, readSmallBody, withBody } from './public-read-cache.mjs'
 import { setSecurityHeaders } from './security-headers.mjs'
 import { bufferWholeAnswer } from './whole-answer.mjs'
 
@@ -131,7 +132,17 @@ function logAnswer(req, res, started) {
   })
 }
 
-const turns = createRequestTurns((error) => logger.error({ err: error }, 'a request failed to start'))
+/**
+ * A request that failed inside the server or Next: logged, and answered 500 if nothing was sent yet.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {unknown} error
+ */
+function failRequest(req, res, error) {
+  logger.error({ err: error, method: req.method, url: req.url }, 'request failed')
+  if (!res.headersSent) res.statusCode = 500
+  res.end()
+}
+
+const turns = createRequestTurns()
 
 const server = http.createServer((req, res) => {
   usedConnections.add(req.socket)
@@ -139,16 +150,9 @@ const server = http.createServer((req, res) => {
   res.setHeader('x-request-id', requestId)
   if (accessLog) logAnswer(req, res, performance.now())
   closeIfBodyLeftUnread(req, res)
-  turns.add(() =>
-    requestContext.run({ requestId }, () => {
-      try {
-        serve(req, res, https)
-      } catch (error) {
-        logger.error({ err: error, method: req.method, url: req.url }, 'request failed')
-        if (!res.headersSent) res.statusCode = 500
-        res.end()
-      }
-    }),
+  turns.add(
+    () => requestContext.run({ requestId }, () => serve(req, res, https)),
+    (error) => requestContext.run({ requestId }, () => failRequest(req, res, error)),
   )
 })
 
@@ -176,7 +180,7 @@ function serve(req, res, https) {
  */
 function sendRemembered(req, res, read) {
   for (const [name, value] of Object.entries(read.headers)) res.setHeader(name, value)
-  if (callerHolds(req, read.headers.etag)) {
+  if (callerHolds(req.headers['if-none-match'], read.headers.etag)) {
     res.statusCode = 304
     return res.end()
   }
@@ -213,11 +217,7 @@ function answer(req, res, readKey) {
         return facts.gzip()
       })
     }
-    handle(req, res).catch((error) => {
-      logger.error({ err: error, method: req.method, url: req.url }, 'request failed')
-      if (!res.headersSent) res.statusCode = 500
-      res.end()
-    })
+    handle(req, res).catch((error) => failRequest(req, res, error))
   })
 }
 // Node refuses a request head over 16 KB (a very long URL) before any handler runs: answer it

@@ -13,7 +13,7 @@ const KEYED_HEADERS = ['host', 'x-forwarded-host', 'origin', 'sec-fetch-site', '
 /** Answer headers sent again with a remembered answer (the security headers are set per request). */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary']
 /** A read's parameters are a few fields; a larger body is not worth keeping a copy of. */
-export const MAX_KEYED_BODY_BYTES = 8 * 1024
+const MAX_KEYED_BODY_BYTES = 8 * 1024
 
 /**
  * @typedef {{ headers: Record<string, string>, body: Buffer, facts: { gzip: () => Buffer }, expires: number }} RememberedRead
@@ -133,18 +133,10 @@ export function createPublicReadCache({ ttlMs = 1000, maxEntries = 500, maxBytes
         forget(oldest)
       }
     },
-    clear,
     /** Whether answers are kept at all (a time of 0 keeps none). */
     enabled: ttlMs > 0,
     get size() {
       return entries.size
     },
   }
-}
-
-/** Whether the caller already holds this answer (If-None-Match), so a 304 will do. */
-export function callerHolds(/** @type {import('node:http').IncomingMessage} */ req, /** @type {string | undefined} */ etag) {
-  const known = req.headers['if-none-match']
-  if (!known || !etag) return false
-  return known.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')
 }

@@ -8,20 +8,21 @@
 /** Time a turn may spend starting requests before it yields to the event loop. */
 const TURN_BUDGET_MS = 1
 
-/** @param {(error: unknown) => void} onError told of a start that threw (the queue goes on) */
-export function createRequestTurns(onError) {
-  /** @type {Array<() => void>} */
+/** @typedef {{ start: () => void, fail: (error: unknown) => void }} Waiting */
+
+export function createRequestTurns() {
+  /** @type {Waiting[]} */
   const waiting = []
   let scheduled = false
 
   const turn = () => {
     const until = performance.now() + TURN_BUDGET_MS
     do {
-      const start = /** @type {() => void} */ (waiting.shift())
+      const { start, fail } = /** @type {Waiting} */ (waiting.shift())
       try {
         start()
       } catch (error) {
-        onError(error)
+        fail(error)
       }
     } while (waiting.length > 0 && performance.now() < until)
     scheduled = waiting.length > 0
@@ -29,9 +30,9 @@ export function createRequestTurns(onError) {
   }
 
   return {
-    /** Queues a request's start. */
-    add(/** @type {() => void} */ start) {
-      waiting.push(start)
+    /** Queues a request's start; `fail` answers it if the start throws (the queue goes on). */
+    add(/** @type {() => void} */ start, /** @type {(error: unknown) => void} */ fail) {
+      waiting.push({ start, fail })
       if (scheduled) return
       scheduled = true
       setImmediate(turn)

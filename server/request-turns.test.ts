@@ -10,24 +10,26 @@ const busy = (ms: number) => {
 describe('request turns', () => {
   it('starts requests in arrival order and yields to the event loop between slow ones', async () => {
     const order: string[] = []
-    const turns = createRequestTurns(() => order.push('error'))
-    turns.add(() => (busy(2), order.push('a')))
-    turns.add(() => (busy(2), order.push('b')))
+    const turns = createRequestTurns()
+    const fail = () => order.push('error')
+    turns.add(() => (busy(2), order.push('a')), fail)
+    turns.add(() => (busy(2), order.push('b')), fail)
     // Stands for the event loop's own work (a new connection, a socket to read) queued meanwhile.
     setImmediate(() => order.push('loop'))
-    turns.add(() => order.push('c'))
+    turns.add(() => order.push('c'), fail)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(order).toEqual(['a', 'loop', 'b', 'c'])
   })
 
   it('starts several quick requests in one turn, and goes on after one that throws', async () => {
     const order: string[] = []
-    const turns = createRequestTurns((error) => order.push(`error: ${(error as Error).message}`))
-    turns.add(() => order.push('a'))
+    const turns = createRequestTurns()
+    const fail = (error: unknown) => order.push(`error: ${(error as Error).message}`)
+    turns.add(() => order.push('a'), fail)
     turns.add(() => {
       throw new Error('broken')
-    })
-    turns.add(() => order.push('c'))
+    }, fail)
+    turns.add(() => order.push('c'), fail)
     setImmediate(() => order.push('loop'))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(order).toEqual(['a', 'error: broken', 'c', 'loop'])

@@ -49,6 +49,8 @@ export type CallDefinition<Schema extends z.ZodType = z.ZodType, Output = unknow
 }
 
 export function defineCall<Schema extends z.ZodType, Output>(definition: CallDefinition<Schema, Output>): CallDefinition<Schema, Output> {
+  // Browsers, nginx and the site's server keep a public answer for every caller: it must not read the member.
+  if (definition.cache === 'public' && definition.auth !== 'none') throw new Error(`${callPath(definition)}: a public read cannot depend on the member (auth must be 'none')`)
   return definition
 }
 

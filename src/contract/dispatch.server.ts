@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import { firstMessage } from '@/validation/rules'
 import { authenticateMember } from '@/data/members.server'
 import { payloadClient } from '@/data/payload-client.server'
+import { callerHolds } from '@/lib/etag-match.mjs'
 import { readMemberHint } from '@/lib/member-hint'
 import { hit, refund, type LimitName } from '@/lib/rate-limit'
 
@@ -39,8 +40,7 @@ function json(body: unknown, status = 200, init: HeadersInit = {}): Response {
 function publicAnswer(request: Request, body: Envelope<unknown>): Response {
   const etag = `W/"${createHash('sha1').update(JSON.stringify([body.code, body.msg, body.data])).digest('base64url')}"`
   const headers = new Headers({ 'cache-control': PUBLIC, etag, vary: 'Accept-Encoding' })
-  const known = request.headers.get('if-none-match')
-  if (known && known.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) return new Response(null, { status: 304, headers })
+  if (callerHolds(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
   return json(body, 200, headers)
 }
 

@@ -7,7 +7,7 @@ import type { Activity, ActivityJoin, Application } from '@/payload-types'
 import { pageOf, type Page } from './pagination'
 
 export const APPLICATION_KIND_LABEL: Record<Application['kind'], string> = { 'after-sales': '售后服务', training: '培训申请' }
-/** What a member reads about their own leads in the member centre (staff see LEAD_STATUS_LABEL). */
+/** What a member reads about their own leads in the member centre (staff see the stage names of src/fields/lead-workflow.ts). */
 export const APPLICATION_STATUS_LABEL: Record<Application['status'], string> = { new: '待处理', following: '处理中', done: '已完成', invalid: '已关闭' }
 export const JOIN_STATUS_LABEL: Record<ActivityJoin['status'], string> = { new: '已报名', following: '已联系', done: '已完成', invalid: '已关闭' }
 

@@ -1,11 +1,11 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 
 /** The stages a lead goes through, for every kind of lead (activity sign-ups, applications). */
-export const LEAD_STATUSES = ['new', 'following', 'done', 'invalid'] as const
-export type LeadStatus = (typeof LEAD_STATUSES)[number]
+const LEAD_STATUSES = ['new', 'following', 'done', 'invalid'] as const
+type LeadStatus = (typeof LEAD_STATUSES)[number]
 
 /** How staff name the stages in the admin. */
-export const LEAD_STATUS_LABEL: Record<LeadStatus, string> = { new: '新线索', following: '跟进中', done: '已完成', invalid: '无效' }
+const LEAD_STATUS_LABEL: Record<LeadStatus, string> = { new: '新线索', following: '跟进中', done: '已完成', invalid: '无效' }
 
 type FollowUp = { id?: string | null; note?: string | null; author?: unknown; at?: string | null }
 
