@@ -197,6 +197,10 @@ export interface Product {
    */
   series?: string | null;
   gallery?: (number | Media)[] | null;
+  /**
+   * 产品页每被打开一次加一
+   */
+  views?: number | null;
   summary?: string | null;
   /**
    * 对应所属分类的筛选项：数值区间填“数值”，选项列表填“文字”
@@ -1046,6 +1050,7 @@ export interface ProductsSelect<T extends boolean = true> {
   category?: T;
   series?: T;
   gallery?: T;
+  views?: T;
   summary?: T;
   params?:
     | T

@@ -332,3 +332,12 @@ export const categoryTree = cachedRead('categoryTree', ['product-categories', 'm
 export const featuredProducts = cachedRead('featuredProducts', ['products', 'product-categories', 'media'], readFeaturedProducts)
 export const productList = cachedRead('productList', ['products', 'product-categories', 'media'], readProductList)
 export const productDetail = cachedRead('productDetail', ['products', 'product-categories', 'downloads', 'videos', 'media'], readProductDetail)
+
+/** Counts one view of a published product with a single atomic UPDATE; null when there is no such product. */
+export async function countProductView(id: number): Promise<number | null> {
+  const db = await payloadDatabase(await payloadClient())
+  const rows = await db.rows<{ views: number | string | null }>(
+    sql`UPDATE "products" SET "views" = coalesce("views", 0) + 1 WHERE "id" = ${id} AND "_status" = 'published' RETURNING "views"`,
+  )
+  return rows[0] ? toNumber(rows[0].views) : null
+}

@@ -80,6 +80,18 @@ describe('products', () => {
     expect(detail.body.data.downloads.length).toBeGreaterThan(0)
     expect((await call('/api/index/product_detail', { query: { id: '99999999' } })).body.msg).toBe('产品不存在或已下架')
   })
+
+  it('product_view counts each visit of a published product, for the dashboard; drafts and unknown ids are refused', async () => {
+    const listing = await call<Listing>('/api/index/product', { body: { size: 1 } })
+    const id = listing.body.data.list[0].id
+    const before = (await payload.findByID({ collection: 'products', id, overrideAccess: true })).views ?? 0
+    const viewed = await call<{ id: number; views: number }>('/api/index/product_view', { body: { id } })
+    expect(viewed.body.data).toEqual({ id, views: before + 1 })
+    expect((await payload.findByID({ collection: 'products', id, overrideAccess: true })).views).toBe(before + 1)
+    const draft = await payload.find({ collection: 'products', where: { _status: { equals: 'draft' } }, draft: true, overrideAccess: true, limit: 1 })
+    expect((await call('/api/index/product_view', { body: { id: draft.docs[0].id } })).body).toMatchObject({ code: 0, msg: '产品不存在或已下架' })
+    expect((await call('/api/index/product_view', { body: { id: 99999999 } })).body).toMatchObject({ code: 0, msg: '产品不存在或已下架' })
+  })
 })
 
 describe('downloads, videos, search and service content', () => {

@@ -32,6 +32,7 @@ export const Products: CollectionConfig = publicCollection(
         ],
       },
       { name: 'gallery', type: 'upload', label: '产品图片', relationTo: 'media', hasMany: true },
+      { name: 'views', type: 'number', label: '浏览量', defaultValue: 0, admin: { position: 'sidebar', readOnly: true, description: '产品页每被打开一次加一' } },
       { name: 'summary', type: 'textarea', label: '产品概述' },
       {
         type: 'tabs',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { countDownload, downloadCategories, downloadDetail, downloadFile, downloadList, openDownloadFile } from '@/data/downloads.server'
-import { categoryTree, productDetail, productList } from '@/data/products.server'
+import { categoryTree, countProductView, productDetail, productList } from '@/data/products.server'
 import { siteSearch } from '@/data/search.server'
 import { documentPage, faqGroups, jobList, videoList } from '@/data/service.server'
 import { CONTROL_CHARACTERS, controlCharacterMessage } from '@/validation/rules'
@@ -61,6 +61,21 @@ export const product = defineCall({
     const detail = await productDetail(input.id)
     if (!detail) throw fail('产品不存在或已下架')
     return { data: detail }
+  },
+})
+
+export const productView = defineCall({
+  scope: 'index',
+  name: 'product_view',
+  method: 'POST',
+  tag: '产品',
+  summary: '记录一次产品浏览：id；返回最新浏览量 views（产品页在浏览器里调用，页面本身是缓存的；后台仪表盘按它排出最常浏览的产品）',
+  auth: 'none',
+  input: z.object({ id: idParam('产品不存在') }),
+  handle: async ({ input }) => {
+    const views = await countProductView(input.id)
+    if (views === null) throw fail('产品不存在或已下架')
+    return { data: { id: input.id, views } }
   },
 })
 

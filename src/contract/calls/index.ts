@@ -1,6 +1,6 @@
 import type { CallDefinition } from '../define-call'
 import { active } from './activities'
-import { documentCall, downloadCategoryList, downloadFileCall, downloadInfo, downloads, faq, jobs, product, productCategories, products, search, videos } from './catalogue'
+import { documentCall, downloadCategoryList, downloadFileCall, downloadInfo, downloads, faq, jobs, product, productCategories, products, productView, search, videos } from './catalogue'
 import { activeJoin, applyAfter, applyDetail, applyList, applyTraining } from './leads'
 import { captcha, changePassword, editUser, login, logout, userInfo, userReg } from './member-auth'
 import { news, newsDetailCall, newsView } from './news'
@@ -13,6 +13,6 @@ export const calls: CallDefinition[] = [
   news, newsDetailCall, newsView, active,
   captcha, login, userReg, userInfo, editUser, changePassword, logout, forgotPassword,
   activeJoin, applyAfter, applyTraining, applyList, applyDetail,
-  productCategories, products, product, videos, downloadCategoryList, downloads, downloadInfo, downloadFileCall,
+  productCategories, products, product, productView, videos, downloadCategoryList, downloads, downloadInfo, downloadFileCall,
   search, faq, jobs, documentCall,
 ] as CallDefinition[]

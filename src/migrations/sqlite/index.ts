@@ -8,6 +8,7 @@ import * as migration_20261126_103105_normalise_identities from './20261126_1031
 import * as migration_20261126_110630_uploads_storage_fields from './20261126_110630_uploads_storage_fields';
 import * as migration_20261126_140256_normalise_join_phones from './20261126_140256_normalise_join_phones';
 import * as migration_20261126_223816_lead_workflow from './20261126_223816_lead_workflow';
+import * as migration_20261127_020750_product_views from './20261127_020750_product_views';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_223816_lead_workflow.up,
     down: migration_20261126_223816_lead_workflow.down,
-    name: '20261126_223816_lead_workflow'
+    name: '20261126_223816_lead_workflow',
+  },
+  {
+    up: migration_20261127_020750_product_views.up,
+    down: migration_20261127_020750_product_views.down,
+    name: '20261127_020750_product_views'
   },
 ];

@@ -11,6 +11,7 @@ import styles from '@/features/products/product-detail.module.css'
 import { ProductGallery } from '@/features/products/product-gallery'
 import { formatParam } from '@/features/products/product-params'
 import { ProductTabs } from '@/features/products/product-tabs'
+import { ProductViewBeacon } from '@/features/products/product-view-beacon'
 import listStyles from '@/features/products/products.module.css'
 import { JsonLd } from '@/features/seo/json-ld'
 import { VideoCard } from '@/features/video/video-card'
@@ -184,6 +185,7 @@ export default async function ProductDetailPage({ params }: Props) {
           { name: product.model },
         ]}
       />
+      <ProductViewBeacon id={product.id} />
       <article className={styles.product}>
         <div className={styles.top}>
           <ProductGallery images={gallery} name={`${product.model} ${product.name}`} />
