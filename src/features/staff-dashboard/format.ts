@@ -1,0 +1,38 @@
+import { CHINA_OFFSET_MS } from '@/lib/china-days'
+
+const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六']
+const pad = (value: number) => String(value).padStart(2, '0')
+const china = (iso: string) => new Date(Date.parse(iso) + CHINA_OFFSET_MS)
+
+/** "11-27 15:30" in China time. */
+export function shortDateTime(iso: string): string {
+  const date = china(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return `${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`
+}
+
+/** A China date (YYYY-MM-DD) on the chart's axis: "11/27". */
+export function axisDay(day: string): string {
+  const [, month, date] = day.split('-')
+  return `${Number(month)}/${Number(date)}`
+}
+
+/** A China date (YYYY-MM-DD) in full: "11月27日 周五". */
+export function longDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number)
+  return `${month}月${date}日 ${WEEKDAYS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]}`
+}
+
+/** How long since `iso`, the way staff say it: "3 天", "5 小时", "12 分钟", "不到 1 分钟". */
+export function elapsed(iso: string, now: Date): string {
+  const minutes = Math.floor((now.getTime() - Date.parse(iso)) / 60_000)
+  if (!(minutes >= 1)) return '不到 1 分钟'
+  if (minutes < 60) return `${minutes} 分钟`
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} 小时`
+  return `${Math.floor(minutes / (24 * 60))} 天`
+}
+
+/** 1234 → "1,234". */
+export function thousands(value: number): string {
+  return value.toLocaleString('en-US')
+}
