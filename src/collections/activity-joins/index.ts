@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/is-admin'
 import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
+import { staffExportEndpoint } from '@/endpoints/staff-export'
 import { keepFollowUpLog, leadWorkflowFields } from '@/fields/lead-workflow'
 import { regionAddressField } from '@/fields/region-address'
 
@@ -17,9 +18,11 @@ export const ActivityJoins: CollectionConfig = {
     defaultColumns: ['name', 'activity', 'company', 'phone', 'status', 'assignee', 'nextFollowUpAt', 'createdAt'],
     listSearchableFields: ['name', 'company', 'phone', 'email'],
     group: '会员与线索',
+    components: { beforeListTable: ['@/features/staff-export/export-button#ExportButton'] },
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
+  endpoints: [staffExportEndpoint('activity-joins')],
   indexes: [{ fields: ['activity', 'phone'], unique: true }],
   hooks: { beforeChange: [keepFollowUpLog], afterChange: [countSeatOnCreate], afterDelete: [releaseSeatOnDelete] },
   fields: [

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/is-admin'
 import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
+import { staffExportEndpoint } from '@/endpoints/staff-export'
 import { keepFollowUpLog, leadWorkflowFields } from '@/fields/lead-workflow'
 import { regionAddressField } from '@/fields/region-address'
 
@@ -15,9 +16,11 @@ export const Applications: CollectionConfig = {
     defaultColumns: ['kind', 'name', 'company', 'phone', 'status', 'assignee', 'nextFollowUpAt', 'createdAt'],
     listSearchableFields: ['name', 'company', 'phone', 'email'],
     group: '会员与线索',
+    components: { beforeListTable: ['@/features/staff-export/export-button#ExportButton'] },
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
+  endpoints: [staffExportEndpoint('applications')],
   hooks: { beforeChange: [keepFollowUpLog] },
   fields: [
     {

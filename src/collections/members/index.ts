@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrOwnMember } from '@/access/admin-or-own-member'
 import { isAdmin } from '@/access/is-admin'
+import { staffExportEndpoint } from '@/endpoints/staff-export'
 import { regionAddressField } from '@/fields/region-address'
 
 import { closedMemberAuthEndpoints } from './closed-auth-endpoints'
@@ -14,6 +15,7 @@ export const Members: CollectionConfig = {
     useAsTitle: 'username',
     defaultColumns: ['username', 'name', 'company', 'phone', 'status', 'lastLoginAt'],
     group: '会员与线索',
+    components: { beforeListTable: ['@/features/staff-export/export-button#ExportButton'] },
   },
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: true, requireUsername: true },
@@ -31,7 +33,7 @@ export const Members: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: { beforeLogin: [refuseDisabledMember] },
-  endpoints: closedMemberAuthEndpoints,
+  endpoints: [...closedMemberAuthEndpoints, staffExportEndpoint('members', { adminsOnly: true })],
   fields: [
     {
       name: 'email',
