@@ -37,6 +37,8 @@ const commonEnv = {
   SEED_EDITOR_PASSWORD: 'editor-password-1',
   SEED_MEMBER_PASSWORD: 'member-password-1',
   CAPTCHA_TEST_CODE: 'T3ST',
+  // Tests run due jobs themselves (payload.jobs.run()), never on the background timer.
+  JOBS_AUTORUN: 'off',
 }
 
 /** A port nothing listens on now, for a server a test starts later. */

@@ -232,6 +232,9 @@ server.on('clientError', (error, socket) => {
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => {
   logger.info(`▲ ready on http://${hostname ?? 'localhost'}:${port}${dev ? ' (development)' : ''}`)
+  // Cached pages never reach Payload, so it is started here: its job runner must publish on schedule even with no dynamic traffic.
+  const self = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname
+  if (!dev) fetch(`http://${self}:${port}/readyz`).catch((error) => logger.warn({ err: error }, 'start-up: /readyz did not answer'))
 })
 
 const stop = () => {

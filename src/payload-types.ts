@@ -91,7 +91,10 @@ export interface Config {
     users: User;
     'verification-codes': VerificationCode;
     'rate-limits': RateLimit;
+    'search-pushes': SearchPush;
+    'audit-logs': AuditLog;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -121,7 +124,10 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'search-pushes': SearchPushesSelect<false> | SearchPushesSelect<true>;
+    'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -140,12 +146,29 @@ export interface Config {
   };
   locale: null;
   widgets: {
+    'lead-summary': LeadSummaryWidget;
+    'lead-chart': LeadChartWidget;
+    shortcuts: ShortcutsWidget;
+    'unhandled-leads': UnhandledLeadsWidget;
+    'latest-leads': LatestLeadsWidget;
+    'top-products': TopProductsWidget;
+    'top-news': TopNewsWidget;
+    'top-downloads': TopDownloadsWidget;
     collections: CollectionsWidget;
   };
   user: Member | User;
   jobs: {
-    tasks: unknown;
-    workflows: unknown;
+    tasks: {
+      submitToBaidu: TaskSubmitToBaidu;
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
+    workflows: {
+      notifyNewLead: WorkflowNotifyNewLead;
+    };
   };
 }
 export interface MemberAuthOperations {
@@ -873,6 +896,50 @@ export interface RateLimit {
   expire?: number | null;
 }
 /**
+ * 发布或更新产品、新闻、活动、下载后自动提交给百度普通收录（在站点设置中填写令牌后生效）
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-pushes".
+ */
+export interface SearchPush {
+  id: number;
+  summary: string;
+  urls: string;
+  status: 'success' | 'failed' | 'postponed';
+  remain?: number | null;
+  answer?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 员工对内容、设置和线索的每次修改（修改前后的字段值）以及员工登录记录；只读
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-logs".
+ */
+export interface AuditLog {
+  id: number;
+  summary: string;
+  action: 'create' | 'update' | 'delete' | 'login' | 'login-failed';
+  user?: (number | null) | User;
+  email?: string | null;
+  clientAddress?: string | null;
+  entity?: string | null;
+  docId?: string | null;
+  docTitle?: string | null;
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -888,6 +955,101 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * 新线索通知、定时发布和百度推送等后台任务；失败的任务会按间隔自动重试，“hasError”为真表示已放弃，请查看错误信息
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'submitToBaidu' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  workflowSlug?: 'notifyNewLead' | null;
+  taskSlug?: ('inline' | 'submitToBaidu' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -987,6 +1149,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'search-pushes';
+        value: number | SearchPush;
+      } | null)
+    | ({
+        relationTo: 'audit-logs';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1545,11 +1715,73 @@ export interface RateLimitsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-pushes_select".
+ */
+export interface SearchPushesSelect<T extends boolean = true> {
+  summary?: T;
+  urls?: T;
+  status?: T;
+  remain?: T;
+  answer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-logs_select".
+ */
+export interface AuditLogsSelect<T extends boolean = true> {
+  summary?: T;
+  action?: T;
+  user?: T;
+  email?: T;
+  clientAddress?: T;
+  entity?: T;
+  docId?: T;
+  docTitle?: T;
+  changes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  workflowSlug?: T;
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1640,6 +1872,33 @@ export interface SiteConfig {
    * 留空则不加载统计脚本
    */
   analytics_site_id?: string | null;
+  /**
+   * 有新线索时发送邮件到这些地址（含线索详情和后台链接）；多个地址用逗号或换行分隔，留空则不发送
+   */
+  lead_emails?: {
+    activity_join?: string | null;
+    after_sales?: string | null;
+    training?: string | null;
+    member?: string | null;
+  };
+  /**
+   * 填写企业微信或钉钉群机器人的 Webhook 地址后，新线索会同时推送到群里
+   */
+  lead_robot?: {
+    kind?: ('wecom' | 'dingtalk') | null;
+    url?: string | null;
+    /**
+     * 钉钉机器人启用“加签”时填写（以 SEC 开头）；企业微信无需填写
+     */
+    secret?: string | null;
+  };
+  /**
+   * 在百度搜索资源平台“普通收录 → API 提交”中取得；填写后，发布或更新产品、新闻、活动、下载时自动提交网址，结果见“系统 → 百度收录推送”
+   */
+  baidu_push?: {
+    site?: string | null;
+    token?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1764,6 +2023,27 @@ export interface SiteConfigSelect<T extends boolean = true> {
       };
   icp?: T;
   analytics_site_id?: T;
+  lead_emails?:
+    | T
+    | {
+        activity_join?: T;
+        after_sales?: T;
+        training?: T;
+        member?: T;
+      };
+  lead_robot?:
+    | T
+    | {
+        kind?: T;
+        url?: T;
+        secret?: T;
+      };
+  baidu_push?:
+    | T
+    | {
+        site?: T;
+        token?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1790,6 +2070,86 @@ export interface CompanyInfoSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-summary_widget".
+ */
+export interface LeadSummaryWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-chart_widget".
+ */
+export interface LeadChartWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shortcuts_widget".
+ */
+export interface ShortcutsWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "unhandled-leads_widget".
+ */
+export interface UnhandledLeadsWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "latest-leads_widget".
+ */
+export interface LatestLeadsWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "top-products_widget".
+ */
+export interface TopProductsWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "top-news_widget".
+ */
+export interface TopNewsWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "top-downloads_widget".
+ */
+export interface TopDownloadsWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1797,6 +2157,118 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSubmitToBaidu".
+ */
+export interface TaskSubmitToBaidu {
+  input: {
+    urls:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    answer: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null)
+      | ({
+          relationTo: 'product-categories';
+          value: number | ProductCategory;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'news-columns';
+          value: number | NewsColumn;
+        } | null)
+      | ({
+          relationTo: 'activities';
+          value: number | Activity;
+        } | null)
+      | ({
+          relationTo: 'downloads';
+          value: number | Download;
+        } | null)
+      | ({
+          relationTo: 'download-categories';
+          value: number | DownloadCategory;
+        } | null)
+      | ({
+          relationTo: 'videos';
+          value: number | Video;
+        } | null)
+      | ({
+          relationTo: 'faqs';
+          value: number | Faq;
+        } | null)
+      | ({
+          relationTo: 'faq-categories';
+          value: number | FaqCategory;
+        } | null)
+      | ({
+          relationTo: 'honors';
+          value: number | Honor;
+        } | null)
+      | ({
+          relationTo: 'jobs';
+          value: number | Job;
+        } | null)
+      | ({
+          relationTo: 'banners';
+          value: number | Banner;
+        } | null)
+      | ({
+          relationTo: 'nav-items';
+          value: number | NavItem;
+        } | null)
+      | ({
+          relationTo: 'documents';
+          value: number | Document;
+        } | null);
+    global?: string | null;
+    user?:
+      | ({
+          relationTo: 'members';
+          value: number | Member;
+        } | null)
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null);
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WorkflowNotifyNewLead".
+ */
+export interface WorkflowNotifyNewLead {
+  input: {
+    kind: 'activity_join' | 'after_sales' | 'training' | 'member';
+    id: string;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -8,6 +8,8 @@ import sharp from 'sharp'
 
 import { Activities } from './collections/activities'
 import { ActivityJoins } from './collections/activity-joins'
+import { AuditLogs } from './collections/audit-logs'
+import { auditTrailPlugin } from './collections/audit-logs/audit-hooks'
 import { repairSeatCounts } from './collections/activity-joins/seats'
 import { Applications } from './collections/applications'
 import { Banners } from './collections/banners'
@@ -26,17 +28,20 @@ import { News } from './collections/news'
 import { NewsColumns } from './collections/news-columns'
 import { ProductCategories } from './collections/product-categories'
 import { RateLimits } from './collections/rate-limits'
+import { SearchPushes } from './collections/search-pushes'
 import { Products } from './collections/products'
 import { Users } from './collections/users'
 import { VerificationCodes } from './collections/verification-codes'
 import { Videos } from './collections/videos'
 import { CompanyInfo } from './globals/company-info'
 import { cacheStatusEndpoint } from './endpoints/cache-status'
+import { staffDashboard } from './features/staff-dashboard/dashboard-config'
 import { SiteConfig } from './globals/site-config'
 import { databaseAdapter } from './lib/database'
 import { payloadEmailAdapter } from './lib/mailer'
 import { payloadSecret } from './lib/secrets'
 import { siteOrigins } from './lib/site-url'
+import { jobs } from './jobs'
 import { uploadStoragePlugin } from './lib/upload-storage'
 import { logger } from './lib/logger.mjs'
 
@@ -58,6 +63,18 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · 内容管理' },
+    // Editing a product, article or activity shows its public screen beside the form (src/app/(site)/preview).
+    livePreview: {
+      collections: ['products', 'news', 'activities'],
+      openByDefault: true,
+      url: ({ data, collectionConfig }) => (data?.id && collectionConfig ? `/preview/${collectionConfig.slug}/${data.id}` : null),
+      breakpoints: [
+        { name: 'phone', label: '手机', width: 390, height: 844 },
+        { name: 'tablet', label: '平板', width: 820, height: 1180 },
+        { name: 'desktop', label: '电脑', width: 1366, height: 900 },
+      ],
+    },
+    dashboard: staffDashboard,
   },
   i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
   graphQL: { disable: true },
@@ -85,10 +102,13 @@ export default buildConfig({
     Users,
     VerificationCodes,
     RateLimits,
+    SearchPushes,
+    AuditLogs,
   ],
   globals: [SiteConfig, CompanyInfo],
   endpoints: [cacheStatusEndpoint],
-  plugins: [uploadStoragePlugin()],
+  plugins: [uploadStoragePlugin(), auditTrailPlugin()],
+  jobs,
   editor: lexicalEditor(),
   email: payloadEmailAdapter,
   db: databaseAdapter(),

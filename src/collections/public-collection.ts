@@ -21,6 +21,7 @@ export function publicCollection(config: CollectionConfig): CollectionConfig {
       readVersions: isStaff,
       ...config.access,
     },
-    versions: { drafts: true, maxPerDoc: 20 },
+    // Staff may schedule a publish or an unpublish; the app's job runner (src/jobs) carries it out on time.
+    versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   })
 }

@@ -10,6 +10,7 @@ import { mediaDto, type MediaDto } from './media'
 import { pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
 import { richTextToHtml } from './rich-text'
+import type { StaffUser } from './staff-session.server'
 
 const published: Where = { _status: { equals: 'published' } }
 
@@ -69,6 +70,13 @@ async function readActivityDetail(id: number): Promise<(ActivitySummary & { cont
   const { docs } = await payload.find({ collection: 'activities', where: { and: [published, { id: { equals: id } }] }, limit: 1, depth: 1 })
   if (!docs[0]) return null
   return { ...summaryOf(docs[0]), content: richTextToHtml(docs[0].content) }
+}
+
+/** An activity as staff are editing it (its latest draft), for the admin's live preview: read with the staff member's access, never cached. */
+export async function activityPreview(id: number, user: StaffUser): Promise<(ActivitySummary & { content: string }) | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'activities', where: { id: { equals: id } }, draft: true, limit: 1, depth: 1, overrideAccess: false, user })
+  return docs[0] ? { ...summaryOf(docs[0]), content: richTextToHtml(docs[0].content) } : null
 }
 
 export const activityList = cachedRead('activityList', ['activities', 'media'], readActivityList, { maxAgeSeconds: 60 })

@@ -15,6 +15,7 @@ import { idList, mediaRecords } from './media-records.server'
 import { limitOf, offsetOf, pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
 import { richTextToHtml } from './rich-text'
+import type { StaffUser } from './staff-session.server'
 
 const published: Where = { _status: { equals: 'published' } }
 
@@ -159,6 +160,13 @@ async function readNewsArticle(id: number): Promise<NewsDetail | null> {
   }
   const [prev, next] = await Promise.all([neighbour('prev'), neighbour('next')])
   return { ...summaryOf(article), content: richTextToHtml(article.content), prev, next }
+}
+
+/** An article as staff are editing it (its latest draft), for the admin's live preview: read with the staff member's access, never cached. */
+export async function newsPreview(id: number, user: StaffUser): Promise<NewsDetail | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'news', where: { id: { equals: id } }, draft: true, limit: 1, depth: 1, overrideAccess: false, user })
+  return docs[0] ? { ...summaryOf(docs[0]), content: richTextToHtml(docs[0].content), prev: null, next: null } : null
 }
 
 /** Counts one view with a single atomic UPDATE and returns the new count (null when the article is gone). */

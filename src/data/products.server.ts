@@ -15,6 +15,7 @@ import { idList, mediaRecords } from './media-records.server'
 import { limitOf, offsetOf, pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
 import { richTextToHtml } from './rich-text'
+import type { StaffUser } from './staff-session.server'
 
 const published: Where = { _status: { equals: 'published' } }
 
@@ -293,8 +294,17 @@ export type ProductDetail = ProductCard & {
 async function readProductDetail(id: number): Promise<ProductDetail | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'products', where: { and: [published, { id: { equals: id } }] }, limit: 1, depth: 2 })
-  const product = docs[0]
-  if (!product) return null
+  return docs[0] ? detailOf(docs[0]) : null
+}
+
+/** A product as staff are editing it (its latest draft), for the admin's live preview: read with the staff member's access, never cached. */
+export async function productPreview(id: number, user: StaffUser): Promise<ProductDetail | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'products', where: { id: { equals: id } }, draft: true, limit: 1, depth: 2, overrideAccess: false, user })
+  return docs[0] ? detailOf(docs[0]) : null
+}
+
+async function detailOf(product: Product): Promise<ProductDetail> {
   const categories = await allCategories()
   const byId = new Map(categories.map((category) => [category.id, category]))
   const card = cardOf(product, byId)

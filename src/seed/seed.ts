@@ -92,6 +92,11 @@ function randomPassword(): string {
   return crypto.randomBytes(9).toString('base64url')
 }
 
+/** A demo view or download count, the same on every run: the name's hash spread over min…max. */
+function demoCount(name: string, min: number, max: number): number {
+  return min + (crypto.createHash('sha1').update(name).digest().readUInt32BE(0) % (max - min + 1))
+}
+
 /**
  * Seeds the demo catalogue and content. Idempotent: every document is looked up
  * by a natural key first and only created when missing.
@@ -102,7 +107,8 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
   const count = (collection: string, wasCreated: boolean) => {
     if (wasCreated) created[collection] = (created[collection] ?? 0) + 1
   }
-  const base = { overrideAccess: true, depth: 0 } as const
+  // Seeded leads are not news to anyone, and seeded pages are not pushed to search engines.
+  const base = { overrideAccess: true, depth: 0, context: { skipLeadNotification: true, skipSearchPush: true } } as const
 
   async function media(basename: string, alt: string, make: () => Promise<{ data: Buffer; mimetype: string; ext: string }>): Promise<Id> {
     const candidates = ['png', 'jpg', 'jpeg', 'webp', 'mp4'].map((ext) => `${basename}.${ext}`)
@@ -233,6 +239,7 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
             { heading: '应用领域', paragraphs: product.paragraphs.slice(1) },
           ]) as never,
           featured: product.featured,
+          views: product.draft ? 0 : product.featured ? demoCount(product.model, 1200, 6800) : demoCount(product.model, 40, 1500),
           weight: product.weight,
           _status: product.draft ? 'draft' : 'published',
         },
@@ -356,6 +363,7 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
           description: item.description,
           products: relatedModels(item).map((model) => productIds.get(model)).filter(Boolean) as number[],
           memberOnly: item.memberOnly,
+          downloadCount: demoCount(item.title, 15, 60) * Math.max(1, Math.round(Math.sqrt(item.daysAgo))),
           publishedAt: daysFromNow(-item.daysAgo, 11),
           _status: 'published',
         },
@@ -541,6 +549,8 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
         wechat_img: (await media('seed-qr-wechat', '微信公众号二维码', () => qrImage({ text: 'wechat', label: '微信公众号' }))) as number,
         weibo_img: (await media('seed-qr-weibo', '官方微博二维码', () => qrImage({ text: 'weibo', label: '官方微博' }))) as number,
         douyin_img: (await media('seed-qr-douyin', '抖音号二维码', () => qrImage({ text: 'douyin', label: '抖音号' }))) as number,
+        // Without SMTP_URL these go to the outbox folder, so the demo shows what staff would receive.
+        lead_emails: { activity_join: 'marketing@example.com', after_sales: 'service@example.com', training: 'training@example.com', member: 'marketing@example.com' },
       },
       ...base,
     })

@@ -1,10 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicCollection } from '../public-collection'
+import { withSearchPush } from '../search-push-hooks'
 
 const dateTime = { date: { pickerAppearance: 'dayAndTime' as const } }
 
-export const Activities: CollectionConfig = publicCollection({
+export const Activities: CollectionConfig = withSearchPush(
+  'activities',
+  publicCollection({
   slug: 'activities',
   labels: { singular: '活动', plural: '活动' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'startAt', 'deadline', 'capacity', '_status'], group: '活动' },
@@ -39,3 +42,4 @@ export const Activities: CollectionConfig = publicCollection({
     { name: 'content', type: 'richText', label: '活动详情' },
   ],
 })
+)

@@ -7,6 +7,8 @@ import { staffExportEndpoint } from '@/endpoints/staff-export'
 import { keepFollowUpLog, leadWorkflowFields } from '@/fields/lead-workflow'
 import { regionAddressField } from '@/fields/region-address'
 
+import { queueLeadNotification } from '../lead-notification-hooks'
+
 import { countSeatOnCreate, releaseSeatOnDelete } from './seats'
 
 /** Sign-ups for an activity: the join form of spec section 3. Leads that staff work. */
@@ -18,13 +20,13 @@ export const ActivityJoins: CollectionConfig = {
     defaultColumns: ['name', 'activity', 'company', 'phone', 'status', 'assignee', 'nextFollowUpAt', 'createdAt'],
     listSearchableFields: ['name', 'company', 'phone', 'email'],
     group: '会员与线索',
-    components: { beforeListTable: ['@/features/staff-export/export-button#ExportButton'] },
+    components: { beforeListTable: ['@/features/lead-filters/lead-quick-filters#LeadQuickFilters', '@/features/staff-export/export-button#ExportButton'] },
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
   endpoints: [staffExportEndpoint('activity-joins')],
   indexes: [{ fields: ['activity', 'phone'], unique: true }],
-  hooks: { beforeChange: [keepFollowUpLog], afterChange: [countSeatOnCreate], afterDelete: [releaseSeatOnDelete] },
+  hooks: { beforeChange: [keepFollowUpLog], afterChange: [countSeatOnCreate, queueLeadNotification(() => 'activity_join')], afterDelete: [releaseSeatOnDelete] },
   fields: [
     {
       name: 'activity',

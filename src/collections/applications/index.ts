@@ -7,6 +7,8 @@ import { staffExportEndpoint } from '@/endpoints/staff-export'
 import { keepFollowUpLog, leadWorkflowFields } from '@/fields/lead-workflow'
 import { regionAddressField } from '@/fields/region-address'
 
+import { queueLeadNotification } from '../lead-notification-hooks'
+
 /** After-sales and training applications (spec section 5 fields). Leads that staff work. */
 export const Applications: CollectionConfig = {
   slug: 'applications',
@@ -16,12 +18,12 @@ export const Applications: CollectionConfig = {
     defaultColumns: ['kind', 'name', 'company', 'phone', 'status', 'assignee', 'nextFollowUpAt', 'createdAt'],
     listSearchableFields: ['name', 'company', 'phone', 'email'],
     group: '会员与线索',
-    components: { beforeListTable: ['@/features/staff-export/export-button#ExportButton'] },
+    components: { beforeListTable: ['@/features/lead-filters/lead-quick-filters#LeadQuickFilters', '@/features/staff-export/export-button#ExportButton'] },
   },
   defaultSort: '-createdAt',
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
   endpoints: [staffExportEndpoint('applications')],
-  hooks: { beforeChange: [keepFollowUpLog] },
+  hooks: { beforeChange: [keepFollowUpLog], afterChange: [queueLeadNotification((doc) => (doc.kind === 'training' ? 'training' : 'after_sales'))] },
   fields: [
     {
       type: 'row',

@@ -4,10 +4,13 @@ import { publishedAtField } from '@/fields/published-at'
 import { weightField } from '@/fields/weight'
 
 import { publicCollection } from '../public-collection'
+import { withSearchPush } from '../search-push-hooks'
 import { withSearchIndex } from '../search-index-hooks'
 import { fillFileFacts } from './fill-file-facts'
 
-export const Downloads: CollectionConfig = publicCollection(
+export const Downloads: CollectionConfig = withSearchPush(
+  'downloads',
+  publicCollection(
   withSearchIndex('downloads', {
     slug: 'downloads',
     labels: { singular: '下载', plural: '下载资料' },
@@ -38,4 +41,5 @@ export const Downloads: CollectionConfig = publicCollection(
       weightField,
     ],
   }),
+)
 )

@@ -5,6 +5,8 @@ import { isAdmin } from '@/access/is-admin'
 import { staffExportEndpoint } from '@/endpoints/staff-export'
 import { regionAddressField } from '@/fields/region-address'
 
+import { queueLeadNotification } from '../lead-notification-hooks'
+
 import { closedMemberAuthEndpoints } from './closed-auth-endpoints'
 import { refuseDisabledMember } from './refuse-disabled'
 
@@ -32,7 +34,7 @@ export const Members: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
-  hooks: { beforeLogin: [refuseDisabledMember] },
+  hooks: { beforeLogin: [refuseDisabledMember], afterChange: [queueLeadNotification(() => 'member')] },
   endpoints: [...closedMemberAuthEndpoints, staffExportEndpoint('members', { adminsOnly: true })],
   fields: [
     {

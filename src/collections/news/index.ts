@@ -3,9 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { publishedAtField } from '@/fields/published-at'
 
 import { publicCollection } from '../public-collection'
+import { withSearchPush } from '../search-push-hooks'
 import { withSearchIndex } from '../search-index-hooks'
 
-export const News: CollectionConfig = publicCollection(
+export const News: CollectionConfig = withSearchPush(
+  'news',
+  publicCollection(
   withSearchIndex('news', {
     slug: 'news',
     labels: { singular: '新闻', plural: '新闻' },
@@ -21,4 +24,5 @@ export const News: CollectionConfig = publicCollection(
       { name: 'views', type: 'number', label: '浏览量', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
     ],
   }),
+)
 )

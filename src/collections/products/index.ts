@@ -3,9 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { weightField } from '@/fields/weight'
 
 import { publicCollection } from '../public-collection'
+import { withSearchPush } from '../search-push-hooks'
 import { withSearchIndex } from '../search-index-hooks'
 
-export const Products: CollectionConfig = publicCollection(
+export const Products: CollectionConfig = withSearchPush(
+  'products',
+  publicCollection(
   withSearchIndex('products', {
     slug: 'products',
     labels: { singular: '产品', plural: '产品' },
@@ -95,4 +98,5 @@ export const Products: CollectionConfig = publicCollection(
       weightField,
     ],
   }),
+)
 )

@@ -1,8 +1,9 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/is-admin'
 import { withGlobalExpiry } from '@/collections/expire-content-hooks'
+
+import { notificationTab } from './notification-fields'
 
 const keyedOptions = (name: string, label: string): Field => ({
   name,
@@ -24,8 +25,9 @@ const keyedOptions = (name: string, label: string): Field => ({
 export const SiteConfig: GlobalConfig = withGlobalExpiry({
   slug: 'site-config',
   label: '站点设置',
-  admin: { group: '系统' },
-  access: { read: anyone, update: isAdmin },
+  // Only admins open it (it holds notification addresses and tokens); the site reads it through the data layer.
+  admin: { group: '系统', hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'admin' },
+  access: { read: isAdmin, update: isAdmin },
   fields: [
     {
       type: 'tabs',
@@ -110,6 +112,7 @@ export const SiteConfig: GlobalConfig = withGlobalExpiry({
             },
           ],
         },
+        notificationTab,
       ],
     },
   ],

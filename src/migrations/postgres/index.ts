@@ -9,6 +9,7 @@ import * as migration_20261126_110649_uploads_storage_fields from './20261126_11
 import * as migration_20261126_140306_normalise_join_phones from './20261126_140306_normalise_join_phones';
 import * as migration_20261126_223848_lead_workflow from './20261126_223848_lead_workflow';
 import * as migration_20261127_020803_product_views from './20261127_020803_product_views';
+import * as migration_20261127_021750_staff_operations from './20261127_021750_staff_operations';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_020803_product_views.up,
     down: migration_20261127_020803_product_views.down,
-    name: '20261127_020803_product_views'
+    name: '20261127_020803_product_views',
+  },
+  {
+    up: migration_20261127_021750_staff_operations.up,
+    down: migration_20261127_021750_staff_operations.down,
+    name: '20261127_021750_staff_operations'
   },
 ];

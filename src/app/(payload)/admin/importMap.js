@@ -21,8 +21,17 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { LeadQuickFilters as LeadQuickFilters_24127cccc21a53c12d4963ea0dcb4a37 } from '@/features/lead-filters/lead-quick-filters'
 import { ExportButton as ExportButton_beafd659b8f1d92a357073da25165979 } from '@/features/staff-export/export-button'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { LeadSummaryWidget as LeadSummaryWidget_42fc15a6e16c5535b2f995e2781a04a0 } from '@/features/staff-dashboard/widgets'
+import { LeadChartWidget as LeadChartWidget_42fc15a6e16c5535b2f995e2781a04a0 } from '@/features/staff-dashboard/widgets'
+import { ShortcutsWidget as ShortcutsWidget_42fc15a6e16c5535b2f995e2781a04a0 } from '@/features/staff-dashboard/widgets'
+import { UnhandledLeadsWidget as UnhandledLeadsWidget_42fc15a6e16c5535b2f995e2781a04a0 } from '@/features/staff-dashboard/widgets'
+import { LatestLeadsWidget as LatestLeadsWidget_42fc15a6e16c5535b2f995e2781a04a0 } from '@/features/staff-dashboard/widgets'
+import { TopProductsWidget as TopProductsWidget_42fc15a6e16c5535b2f995e2781a04a0 } from '@/features/staff-dashboard/widgets'
+import { TopNewsWidget as TopNewsWidget_42fc15a6e16c5535b2f995e2781a04a0 } from '@/features/staff-dashboard/widgets'
+import { TopDownloadsWidget as TopDownloadsWidget_42fc15a6e16c5535b2f995e2781a04a0 } from '@/features/staff-dashboard/widgets'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,7 +59,16 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/features/lead-filters/lead-quick-filters#LeadQuickFilters": LeadQuickFilters_24127cccc21a53c12d4963ea0dcb4a37,
   "@/features/staff-export/export-button#ExportButton": ExportButton_beafd659b8f1d92a357073da25165979,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/features/staff-dashboard/widgets#LeadSummaryWidget": LeadSummaryWidget_42fc15a6e16c5535b2f995e2781a04a0,
+  "@/features/staff-dashboard/widgets#LeadChartWidget": LeadChartWidget_42fc15a6e16c5535b2f995e2781a04a0,
+  "@/features/staff-dashboard/widgets#ShortcutsWidget": ShortcutsWidget_42fc15a6e16c5535b2f995e2781a04a0,
+  "@/features/staff-dashboard/widgets#UnhandledLeadsWidget": UnhandledLeadsWidget_42fc15a6e16c5535b2f995e2781a04a0,
+  "@/features/staff-dashboard/widgets#LatestLeadsWidget": LatestLeadsWidget_42fc15a6e16c5535b2f995e2781a04a0,
+  "@/features/staff-dashboard/widgets#TopProductsWidget": TopProductsWidget_42fc15a6e16c5535b2f995e2781a04a0,
+  "@/features/staff-dashboard/widgets#TopNewsWidget": TopNewsWidget_42fc15a6e16c5535b2f995e2781a04a0,
+  "@/features/staff-dashboard/widgets#TopDownloadsWidget": TopDownloadsWidget_42fc15a6e16c5535b2f995e2781a04a0,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

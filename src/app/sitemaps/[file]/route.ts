@@ -1,5 +1,6 @@
 import { isSitemapCollection, sitemapFiles, sitemapPart, SITEMAP_FILE_SIZE } from '@/data/sitemap.server'
 import { siteUrl } from '@/lib/site-url'
+import { DETAIL_PATH } from '@/lib/public-paths'
 import { sitemapXml, type SitemapUrl } from '@/lib/sitemap-xml'
 
 export const dynamic = 'force-dynamic'
@@ -8,8 +9,6 @@ export const dynamic = 'force-dynamic'
 const ACTIVITY_PAGE_SIZE = 6
 
 const FIXED_ROUTES = ['/', '/product', '/product/video', '/news', '/news/list', '/activity', '/download', '/serve', '/about', '/contact']
-
-const DETAIL_PATH = { products: '/product/', news: '/news/', downloads: '/download/middleware/' } as const
 
 /** One file of the sitemap index: `pages.xml`, or `products-2.xml` (the second 40,000 products by id). */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {

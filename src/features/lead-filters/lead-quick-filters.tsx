@@ -1,0 +1,79 @@
+'use client'
+
+import { useAuth, useConfig, useListDrawerContext, useListQuery } from '@payloadcms/ui'
+import Link from 'next/link'
+import { useSearchParams } from 'next/navigation'
+
+import styles from './lead-quick-filters.module.css'
+
+type Filter = { label: string; query: Record<string, string> }
+
+const chinaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/** The start of the China-time day `daysAgo` days before today, as an ISO instant. */
+function chinaDayStart(daysAgo: number): string {
+  const today = new Date(`${chinaDay.format(new Date())}T00:00:00+08:00`)
+  return new Date(today.getTime() - daysAgo * 86_400_000).toISOString()
+}
+
+/** Monday of this week, China time. */
+function chinaWeekStart(): string {
+  const weekday = new Date(`${chinaDay.format(new Date())}T12:00:00+08:00`).getUTCDay()
+  return chinaDayStart((weekday + 6) % 7)
+}
+
+function filters(userId: number | string | undefined): Filter[] {
+  const list: Filter[] = [
+    { label: '全部', query: {} },
+    { label: '新线索', query: { 'where[status][equals]': 'new' } },
+    { label: '跟进中', query: { 'where[status][equals]': 'following' } },
+    { label: '已完成', query: { 'where[status][equals]': 'done' } },
+    { label: '无效', query: { 'where[status][equals]': 'invalid' } },
+  ]
+  if (userId !== undefined) list.push({ label: '我负责的', query: { 'where[assignee][equals]': String(userId) } })
+  list.push(
+    { label: '待跟进（已到期）', query: { 'where[status][equals]': 'following', 'where[nextFollowUpAt][less_than_equal]': new Date().toISOString() } },
+    { label: '今天', query: { 'where[createdAt][greater_than_equal]': chinaDayStart(0) } },
+    { label: '本周', query: { 'where[createdAt][greater_than_equal]': chinaWeekStart() } },
+    { label: '近 30 天', query: { 'where[createdAt][greater_than_equal]': chinaDayStart(29) } },
+  )
+  return list
+}
+
+const keyOf = (query: Record<string, string>) => Object.keys(query).sort().join('&')
+
+/**
+ * Quick filters above a lead list: one click for a stage, the leads assigned
+ * to me, follow-ups that are due, and leads of today, this week or the last
+ * 30 days (China time). Payload's 筛选 still builds any other filter
+ * (type, activity, assignee, date range); the list stays newest first.
+ */
+export function LeadQuickFilters() {
+  const { collectionSlug } = useListQuery()
+  const { isInDrawer } = useListDrawerContext()
+  const { config } = useConfig()
+  const { user } = useAuth()
+  const searchParams = useSearchParams()
+  if (isInDrawer || !collectionSlug) return null
+  const current = keyOf(Object.fromEntries([...searchParams.entries()].filter(([key]) => key.startsWith('where['))))
+  return (
+    <nav className={styles.filters} aria-label="快速筛选">
+      {filters(user?.id).map((filter) => {
+        const params = new URLSearchParams(filter.query)
+        const sort = searchParams.get('sort')
+        if (sort) params.set('sort', sort)
+        const active = keyOf(filter.query) === current
+        return (
+          <Link
+            key={filter.label}
+            href={`${config.routes.admin}/collections/${collectionSlug}${params.size ? `?${params.toString()}` : ''}`}
+            className={active ? `${styles.filter} ${styles.active}` : styles.filter}
+            aria-current={active ? 'true' : undefined}
+          >
+            {filter.label}
+          </Link>
+        )
+      })}
+    </nav>
+  )
+}

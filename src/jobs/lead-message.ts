@@ -1,0 +1,110 @@
+import { regionNames } from '@/lib/regions'
+
+/** The kinds of lead staff are told about, each with its own list of addresses in site config. */
+export const LEAD_KINDS = ['activity_join', 'after_sales', 'training', 'member'] as const
+export type LeadKind = (typeof LEAD_KINDS)[number]
+
+export const LEAD_KIND_LABEL: Record<LeadKind, string> = {
+  activity_join: '活动报名',
+  after_sales: '售后服务申请',
+  training: '培训申请',
+  member: '会员注册',
+}
+
+/** The collection each kind of lead lives in. */
+export const LEAD_COLLECTION: Record<LeadKind, 'activity-joins' | 'applications' | 'members'> = {
+  activity_join: 'activity-joins',
+  after_sales: 'applications',
+  training: 'applications',
+  member: 'members',
+}
+
+export type LeadRecord = {
+  id: number | string
+  name?: string | null
+  username?: string | null
+  company?: string | null
+  phone?: string | null
+  tel?: string | null
+  email?: string | null
+  wechat?: string | null
+  qq?: string | null
+  address?: string[] | null
+  apply?: string | null
+  no?: string | null
+  afterType?: string | null
+  studyType?: string | null
+  detail?: string | null
+  activity?: { title?: string | null } | number | string | null
+  createdAt: string
+}
+
+export type LeadMessage = { subject: string; title: string; rows: [string, string][]; link: string }
+
+const chinaTime = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** "2026-11-27 10:30" in China time, whatever the server's zone. */
+export function chinaDateTime(iso: string): string {
+  const parts = Object.fromEntries(chinaTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]))
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
+}
+
+/** What staff are told about a new lead: its details in the admin's words and a link to work it. */
+export function leadMessage(kind: LeadKind, lead: LeadRecord, adminUrl: string): LeadMessage {
+  const label = LEAD_KIND_LABEL[kind]
+  const who = lead.name || lead.username || '（未填姓名）'
+  const region = regionNames(lead.address ?? []).join(' ')
+  const activity = typeof lead.activity === 'object' && lead.activity ? lead.activity.title : null
+  const candidates: [string, string | null | undefined][] = [
+    ['活动', activity],
+    ['姓名', lead.name],
+    ['用户名', kind === 'member' ? lead.username : null],
+    ['公司/学校', lead.company],
+    ['手机号', lead.phone],
+    ['座机', lead.tel],
+    ['邮箱', lead.email],
+    ['微信号', lead.wechat],
+    ['QQ', lead.qq],
+    ['地区', region],
+    ['应用行业', lead.apply],
+    ['产品型号', lead.no],
+    ['售后类型', lead.afterType],
+    ['培训类型', lead.studyType],
+    ['描述详情', lead.detail],
+    ['提交时间', `${chinaDateTime(lead.createdAt)}（北京时间）`],
+  ]
+  const rows = candidates.filter((row): row is [string, string] => Boolean(row[1]?.trim()))
+  return {
+    subject: `新线索：${label} · ${who}${lead.company ? `（${lead.company}）` : ''}`,
+    title: `收到一条新的${label}`,
+    rows,
+    link: `${adminUrl}/collections/${LEAD_COLLECTION[kind]}/${lead.id}`,
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+export function leadMessageText(message: LeadMessage): string {
+  return [message.title, '', ...message.rows.map(([name, value]) => `${name}：${value}`), '', `在后台查看并跟进：${message.link}`].join('\n')
+}
+
+export function leadMessageHtml(message: LeadMessage): string {
+  const rows = message.rows
+    .map(([name, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0;color:#555;font-weight:normal;white-space:nowrap;vertical-align:top">${escapeHtml(name)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+    .join('')
+  return `<p>${escapeHtml(message.title)}</p><table cellspacing="0" cellpadding="0">${rows}</table><p><a href="${escapeHtml(message.link)}">在后台查看并跟进</a></p>`
+}
+
+/** The same message in Markdown, for a WeCom or DingTalk group robot. */
+export function leadMessageMarkdown(message: LeadMessage): string {
+  const clean = (text: string) => text.replace(/[\r\n]+/g, ' ')
+  return [`### ${message.title}`, ...message.rows.map(([name, value]) => `> ${name}：${clean(value)}`), '', `[在后台查看并跟进](${message.link})`].join('\n')
+}
