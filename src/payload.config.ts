@@ -75,6 +75,11 @@ export default buildConfig({
       ],
     },
     dashboard: staffDashboard,
+    components: {
+      views: {
+        importProducts: { Component: '@/features/product-import/import-view#ImportProductsView', path: '/import-products', exact: true },
+      },
+    },
   },
   i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
   graphQL: { disable: true },

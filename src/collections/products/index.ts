@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { productImportEndpoints } from '@/endpoints/product-import'
 import { weightField } from '@/fields/weight'
 
 import { publicCollection } from '../public-collection'
@@ -17,7 +18,9 @@ export const Products: CollectionConfig = withSearchPush(
       defaultColumns: ['model', 'name', 'category', 'series', 'featured', 'weight', '_status'],
       group: '产品中心',
       listSearchableFields: ['model', 'name', 'series'],
+      components: { beforeListTable: ['@/features/product-import/import-button#ImportButton'] },
     },
+    endpoints: productImportEndpoints,
     defaultSort: '-weight',
     fields: [
       {

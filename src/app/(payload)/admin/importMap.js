@@ -21,9 +21,11 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ImportButton as ImportButton_a175bceb05cf61512ae14b9835841e35 } from '@/features/product-import/import-button'
 import { LeadQuickFilters as LeadQuickFilters_24127cccc21a53c12d4963ea0dcb4a37 } from '@/features/lead-filters/lead-quick-filters'
 import { ExportButton as ExportButton_beafd659b8f1d92a357073da25165979 } from '@/features/staff-export/export-button'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { ImportProductsView as ImportProductsView_1a11a876a10076138c29b66cfc7cdf01 } from '@/features/product-import/import-view'
 import { LeadSummaryWidget as LeadSummaryWidget_42fc15a6e16c5535b2f995e2781a04a0 } from '@/features/staff-dashboard/widgets'
 import { LeadChartWidget as LeadChartWidget_42fc15a6e16c5535b2f995e2781a04a0 } from '@/features/staff-dashboard/widgets'
 import { ShortcutsWidget as ShortcutsWidget_42fc15a6e16c5535b2f995e2781a04a0 } from '@/features/staff-dashboard/widgets'
@@ -59,9 +61,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/features/product-import/import-button#ImportButton": ImportButton_a175bceb05cf61512ae14b9835841e35,
   "@/features/lead-filters/lead-quick-filters#LeadQuickFilters": LeadQuickFilters_24127cccc21a53c12d4963ea0dcb4a37,
   "@/features/staff-export/export-button#ExportButton": ExportButton_beafd659b8f1d92a357073da25165979,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/features/product-import/import-view#ImportProductsView": ImportProductsView_1a11a876a10076138c29b66cfc7cdf01,
   "@/features/staff-dashboard/widgets#LeadSummaryWidget": LeadSummaryWidget_42fc15a6e16c5535b2f995e2781a04a0,
   "@/features/staff-dashboard/widgets#LeadChartWidget": LeadChartWidget_42fc15a6e16c5535b2f995e2781a04a0,
   "@/features/staff-dashboard/widgets#ShortcutsWidget": ShortcutsWidget_42fc15a6e16c5535b2f995e2781a04a0,
