@@ -45,7 +45,7 @@ const nextConfig: NextConfig = {
       // The cached screens live under src/app/(site)/[view]: a path no file or
       // route claims is that screen of the Chinese site. List screens with a
       // query were already rewritten by src/proxy.ts and start with zh.
-      afterFiles: [{ source: '/:path((?!(?:api|cms-api|admin|_next|sitemaps|zh)(?:/|~|$)).*)', destination: '/zh/:path' }],
+      afterFiles: [{ source: '/:path((?!(?:api|cms-api|admin|_next|sitemaps|preview|zh)(?:/|~|$)).*)', destination: '/zh/:path' }],
     }
   },
 }

@@ -57,14 +57,14 @@ test('admins see staff, members, settings, jobs and the audit trail; editors see
 test('editing a product shows its draft beside the form; visitors still see the published page', async ({ page, browser }) => {
   await signIn(page, editor)
   const found = await api(page, '/cms-api/products?where[_status][equals]=published&depth=0&limit=1&sort=-weight')
-  const product = found.docs[0] as { id: number; summary: string }
+  const product = found.docs[0] as { id: number; model: string; summary: string }
   const draftSummary = `预览中的草稿概述 ${Date.now().toString(36)}`
 
   // The public page opens beside the form (live preview is on by default for products, articles and activities).
   await page.goto(`/admin/collections/products/${product.id}`)
   await expect(page.locator('#live-preview-toggler')).toBeVisible()
   const preview = page.frameLocator('iframe').first()
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(/\S/, { timeout: 20_000 })
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(product.model, { timeout: 20_000 })
   await page.locator('#field-summary').fill(draftSummary)
   await page.getByRole('button', { name: '保存草稿' }).click()
   await expect(preview.getByText(draftSummary)).toBeVisible({ timeout: 20_000 })
