@@ -148,6 +148,8 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
     if (result.created) staffPasswords.push({ email: account.email, password, role: account.role })
   }
   /** Stages for the demo leads: most are new, some being followed up by the editor, a few done or invalid. */
+  /** When a demo lead came in: spread over the last four weeks, so the dashboard's chart has a shape. */
+  const demoLeadTime = (spread: number) => new Date(Date.now() - (spread % 28) * 86_400_000 - ((spread * 7) % 10) * 3_600_000).toISOString()
   const demoLeadProgress = (order: number, kind: keyof typeof FOLLOW_UP_NOTES) => {
     const [call, outcome] = FOLLOW_UP_NOTES[kind]
     const assignee = staff.editor?.id
@@ -316,7 +318,7 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
     for (const [order, person] of joinPeople.slice(0, activity.prefilledJoins).entries()) {
       await payload.create({
         collection: 'activity-joins',
-        data: { ...person, activity: result.doc.id as number, ...demoLeadProgress(order, 'activity') },
+        data: { ...person, activity: result.doc.id as number, ...demoLeadProgress(order, 'activity'), createdAt: demoLeadTime(index * 5 + order * 3) },
         ...base,
         user: staff.editor,
       })

@@ -91,3 +91,23 @@ test('quick filters above a lead list narrow it to a stage in one click', async 
   await expect(page.locator('.table tbody tr')).toHaveCount(Math.min(expected, 10))
   await expect(page.locator('.table tbody')).not.toContainText('新线索')
 })
+
+test('an editor exports the filtered lead list and gets exactly those rows in an .xlsx', async ({ page }) => {
+  await signIn(page, editor)
+  await page.goto('/admin/collections/activity-joins')
+  await page.getByRole('navigation', { name: '快速筛选' }).getByRole('link', { name: '新线索', exact: true }).click()
+  await expect(page).toHaveURL(/status/)
+  const expected = (await api(page, '/cms-api/activity-joins?where[status][equals]=new&limit=0&depth=0')).totalDocs as number
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#staff-export').click()])
+  expect(download.suggestedFilename()).toMatch(/^活动报名-\d{8}-\d{4}\.xlsx$/)
+  const { default: ExcelJS } = await import('exceljs')
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.readFile(await download.path())
+  const sheet = workbook.worksheets[0]
+  const headers = (sheet.getRow(1).values as unknown[]).filter(Boolean)
+  expect(headers).toEqual(expect.arrayContaining(['姓名', '活动', '跟进状态', '省', '市', '区']))
+  const statusColumn = headers.indexOf('跟进状态') + 1
+  const rows = sheet.getRows(2, sheet.rowCount - 1) ?? []
+  expect(rows).toHaveLength(expected)
+  for (const row of rows) expect(row.getCell(statusColumn).value).toBe('新线索')
+})
