@@ -198,6 +198,11 @@ export function ProductDetailScreen({ product, brandName, preview = false }: { p
               <a href="#downloads" className={styles.actionBrand}>
                 下载资料
               </a>
+              {preview ? null : (
+                <Link href={`/product/${product.id}/datasheet`} prefetch={false} className={styles.action}>
+                  打印规格书
+                </Link>
+              )}
               <Link href={`/apply/after?model=${encodeURIComponent(product.model)}`} className={styles.action}>
                 申请售后
               </Link>

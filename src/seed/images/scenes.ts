@@ -1,10 +1,11 @@
 /** SVG scene builders for banners, covers, certificates, QR cards, the logo and video posters. */
+import { qrModules } from '@/lib/qr-code'
+
 import { brandMark } from './brand-mark'
 import { drawInstrument, type Box } from './instrument'
 import type { RenderKind } from './kinds'
 import { C } from './palette'
 import { partDefs } from './parts'
-import { encodeQr } from './qr-code'
 import { f, fitSize, prng, svgDoc, text, textWidth, wrapText } from './svg-utils'
 
 /** Chinese category names, used as eyebrow text. */
@@ -418,7 +419,7 @@ export function honorSvg(o: { title: string; year: string }): string {
 export function qrSvg(o: { text: string; label: string }): string {
   const W = 400
   const H = 400
-  const m = encodeQr(o.text)
+  const m = qrModules(o.text)
   const n = m.length
   const quiet = 4
   // whole-pixel modules keep edges crisp for scanners
