@@ -177,7 +177,7 @@ async function categoryFacets(categoryId: number): Promise<Facet[]> {
  * facets): Payload's find runs every field hook per product and costs more
  * than the whole list query at catalogue size.
  */
-async function cardsOf(ids: number[]): Promise<ProductCard[]> {
+export async function cardsOf(ids: number[]): Promise<ProductCard[]> {
   if (!ids.length) return []
   const payload = await payloadClient()
   const db = await payloadDatabase(payload)

@@ -5,6 +5,7 @@ import { activeJoin, applyAfter, applyDetail, applyList, applyTraining } from '.
 import { captcha, changePassword, editUser, login, logout, userInfo, userReg } from './member-auth'
 import { news, newsDetailCall, newsView } from './news'
 import { forgotPassword } from './password-reset'
+import { productSelect } from './product-select'
 import { area, banner, companyInfoCall, config, honor, nav } from './site'
 
 /** Every call of the public contract; the dispatcher and the OpenAPI document read this list. */
@@ -13,6 +14,6 @@ export const calls: CallDefinition[] = [
   news, newsDetailCall, newsView, active,
   captcha, login, userReg, userInfo, editUser, changePassword, logout, forgotPassword,
   activeJoin, applyAfter, applyTraining, applyList, applyDetail,
-  productCategories, products, product, productView, videos, downloadCategoryList, downloads, downloadInfo, downloadFileCall,
+  productCategories, products, product, productView, productSelect, videos, downloadCategoryList, downloads, downloadInfo, downloadFileCall,
   search, faq, jobs, documentCall,
 ] as CallDefinition[]

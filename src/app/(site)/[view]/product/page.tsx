@@ -9,6 +9,7 @@ import { CategoryNav } from '@/features/products/category-nav'
 import { ActiveFilters, FilterBar } from '@/features/products/filter-bar'
 import { ProductCard } from '@/features/products/product-card'
 import { FACET_PREFIX, parseProductQuery, productHref } from '@/features/products/product-query'
+import selectStyles from '@/features/product-select/select-link.module.css'
 import styles from '@/features/products/products.module.css'
 import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
 
@@ -57,6 +58,9 @@ export default async function ProductListPage({ params }: Props) {
         <div>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.lead}>{category?.description || '覆盖直流电源、电子负载与测试测量仪器的完整产品线，按分类、系列和关键参数快速找到合适的型号。'}</p>
+          <Link href="/product/select" className={selectStyles.listLink}>
+            不确定选哪款？用选型助手按电压、电流、功率找型号
+          </Link>
         </div>
         <form action="/product" method="get" role="search" className={styles.search}>
           {query.category ? <input type="hidden" name="category" value={query.category} /> : null}

@@ -1,0 +1,102 @@
+import { z } from 'zod'
+
+import { MAX_CHANNELS, MAX_RACK, QUANTITIES, type QuantityKey, SELECT_INTERFACES } from '@/data/product-select'
+import { productSelect as readSelection } from '@/data/product-select.server'
+
+import { defineCall } from '../define-call'
+import { optionalId, pageParam, sizeParam } from '../inputs'
+
+const blank = (value: unknown) => (value === '' || value === null ? undefined : value)
+
+/** A need in the quantity's base unit: a positive number, kept to three decimals. */
+function needParam(key: QuantityKey) {
+  const { name, unit, max } = QUANTITIES[key]
+  return z.preprocess(
+    blank,
+    z.coerce
+      .number({ error: `${name}必须是数字（单位 ${unit}）` })
+      .min(0.001, { error: `${name}至少为 0.001 ${unit}` })
+      .max(max, { error: `${name}不能超过 ${max} ${unit}` })
+      .transform((value) => Math.round(value * 1000) / 1000)
+      .optional(),
+  )
+}
+
+const wholeParam = (message: string, min: number, max: number) =>
+  z.preprocess(blank, z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).optional())
+
+const booleanParam = z.preprocess(
+  (value) => {
+    if (value === '' || value === null || value === undefined) return undefined
+    if (value === true || value === 1 || value === '1' || value === 'true') return true
+    if (value === false || value === 0 || value === '0' || value === 'false') return false
+    return value
+  },
+  z.boolean({ error: 'bidirectional 只能是 true 或 false' }).optional(),
+)
+
+const interfaceParam = z.preprocess(
+  (value) => (typeof value === 'string' ? blank(value.trim().toUpperCase()) : blank(value)),
+  z.enum(SELECT_INTERFACES, { error: `interface 只能是 ${SELECT_INTERFACES.join('、')} 之一` }).optional(),
+)
+
+const rating = z.object({ key: z.string(), name: z.string(), unit: z.string(), value: z.number(), need: z.number() })
+
+export const productSelect = defineCall({
+  scope: 'index',
+  name: 'product_select',
+  method: 'POST',
+  tag: '产品',
+  summary:
+    '选型助手：voltage（V）、current（A）、power（W）至少填一项，可选 channels（至少几路，≥ 2 时生效）、interface、bidirectional（需要双向）、rack（机架高度不超过几 U）、category_id（含子分类）；返回关键参数满足全部条件的已发布型号，最贴合的在前',
+  description:
+    '额定值取自产品的关键参数（按所属分类筛选项的单位换算，如 kW 换算为 W），不解析规格文字。排序依据：所填电压、电流、功率的“额定值 ÷ 需求”的平均值 fit 从小到大（1 为正好满足），相同时按推荐顺序；reasons 为每项条件的满足理由，如 "80 V ≥ 60 V"。page 默认 1，size 默认 12。',
+  auth: 'none',
+  cache: 'public',
+  input: z
+    .object({
+      voltage: needParam('voltage'),
+      current: needParam('current'),
+      power: needParam('power'),
+      channels: wholeParam(`channels 必须是 1–${MAX_CHANNELS} 之间的整数`, 1, MAX_CHANNELS),
+      interface: interfaceParam,
+      bidirectional: booleanParam,
+      rack: wholeParam(`rack 必须是 1–${MAX_RACK} 之间的整数（单位 U）`, 1, MAX_RACK),
+      category_id: optionalId('产品分类编号无效'),
+      page: pageParam(),
+      size: sizeParam(12),
+    })
+    .refine((input) => input.voltage !== undefined || input.current !== undefined || input.power !== undefined, { error: '请至少填写电压、电流、功率中的一项' }),
+  output: z.object({
+    list: z.array(
+      z.object({
+        id: z.number(),
+        model: z.string(),
+        name: z.string(),
+        image: z.object({ url: z.string(), alt: z.string() }).nullable(),
+        category: z.object({ id: z.number(), name: z.string() }).nullable(),
+        ratings: z.array(rating).describe('所填各项的额定值 value 与需求 need，单位为该产品分类筛选项的单位'),
+        reasons: z.array(z.string()).describe('每项条件的满足理由，如 "80 V ≥ 60 V"'),
+        fit: z.number().describe('额定值 ÷ 需求的平均值，越接近 1 越贴合'),
+      }),
+    ),
+    total: z.number(),
+    page: z.number(),
+    size: z.number(),
+  }),
+  handle: async ({ input }) => ({
+    data: await readSelection({
+      voltage: input.voltage,
+      current: input.current,
+      power: input.power,
+      // Every model has one channel: a need of one is no need.
+      channels: input.channels !== undefined && input.channels > 1 ? input.channels : undefined,
+      interface: input.interface,
+      bidirectional: input.bidirectional || undefined,
+      rack: input.rack,
+      category: input.category_id,
+      page: input.page,
+      size: input.size,
+    }),
+  }),
+})
