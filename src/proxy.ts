@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { viewSegment } from '@/features/layout/view-segment'
 
 /**
- * List screens with a query (/product?category=3&page=2): the query moves into
+ * Screens with a query (/product?category=3&page=2): the query moves into
  * the screen's cached `[view]` segment, normalised (docs/decisions/0010).
  * Screens without a query never run this: next.config.ts rewrites them, which
  * costs far less per request than a proxy.
@@ -22,6 +22,7 @@ export const config = {
     { source: '/product', has: [{ type: 'query', key: 'type' }] },
     { source: '/product', has: [{ type: 'query', key: 'keyword' }] },
     { source: '/product', has: [{ type: 'query', key: 'page' }] },
+    { source: '/product/compare', has: [{ type: 'query', key: 'ids' }] },
     { source: '/product/video', has: [{ type: 'query', key: 'kind' }] },
     { source: '/product/video', has: [{ type: 'query', key: 'page' }] },
     { source: '/news/list', has: [{ type: 'query', key: 'column' }] },
@@ -33,5 +34,14 @@ export const config = {
     { source: '/activity', has: [{ type: 'query', key: 'page' }] },
     { source: '/about', has: [{ type: 'query', key: 'tab' }] },
     { source: '/serve', has: [{ type: 'query', key: 'category' }] },
+    { source: '/product/select', has: [{ type: 'query', key: 'voltage' }] },
+    { source: '/product/select', has: [{ type: 'query', key: 'current' }] },
+    { source: '/product/select', has: [{ type: 'query', key: 'power' }] },
+    { source: '/product/select', has: [{ type: 'query', key: 'channels' }] },
+    { source: '/product/select', has: [{ type: 'query', key: 'interface' }] },
+    { source: '/product/select', has: [{ type: 'query', key: 'bidirectional' }] },
+    { source: '/product/select', has: [{ type: 'query', key: 'rack' }] },
+    { source: '/product/select', has: [{ type: 'query', key: 'category' }] },
+    { source: '/product/select', has: [{ type: 'query', key: 'page' }] },
   ],
 }

@@ -338,10 +338,37 @@ async function detailOf(product: Product): Promise<ProductDetail> {
   }
 }
 
+export type CompareProduct = ProductCard & { specs: ProductDetail['specs'] }
+
+/**
+ * Published products of these ids for the compare page, in the order of the
+ * ids (drafts and unknown ids are left out), with one find: the category comes
+ * populated for its facets' names and units, the gallery for the first image.
+ */
+async function readProductsForCompare(ids: number[]): Promise<CompareProduct[]> {
+  if (!ids.length) return []
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { and: [published, { id: { in: ids } }] },
+    limit: ids.length,
+    pagination: false,
+    depth: 1,
+    select: { model: true, name: true, series: true, summary: true, gallery: true, category: true, params: true, specs: true },
+  })
+  const byId = new Map(docs.map((product) => [product.id, product]))
+  return ids.flatMap((id) => {
+    const product = byId.get(id)
+    if (!product) return []
+    return [{ ...cardOf(product), specs: (product.specs ?? []).map((row) => ({ group: row.group ?? '', name: row.name, value: row.value })) }]
+  })
+}
+
 export const categoryTree = cachedRead('categoryTree', ['product-categories', 'media'], readCategoryTree)
 export const featuredProducts = cachedRead('featuredProducts', ['products', 'product-categories', 'media'], readFeaturedProducts)
 export const productList = cachedRead('productList', ['products', 'product-categories', 'media'], readProductList)
 export const productDetail = cachedRead('productDetail', ['products', 'product-categories', 'downloads', 'videos', 'media'], readProductDetail)
+export const productsForCompare = cachedRead('productsForCompare', ['products', 'product-categories', 'media'], readProductsForCompare)
 
 /** Counts one view of a published product with a single atomic UPDATE; null when there is no such product. */
 export async function countProductView(id: number): Promise<number | null> {
@@ -350,4 +377,19 @@ export async function countProductView(id: number): Promise<number | null> {
     sql`UPDATE "products" SET "views" = coalesce("views", 0) + 1 WHERE "id" = ${id} AND "_status" = 'published' RETURNING "views"`,
   )
   return rows[0] ? toNumber(rows[0].views) : null
+}
+
+/** The published products among `ids` (model and name), for an inquiry: never more than the ids asked for. */
+export async function publishedModels(ids: readonly number[]): Promise<{ id: number; model: string; name: string }[]> {
+  if (!ids.length) return []
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { and: [published, { id: { in: [...new Set(ids)] } }] },
+    limit: ids.length,
+    pagination: false,
+    depth: 0,
+    select: { model: true, name: true },
+  })
+  return docs.map((doc) => ({ id: doc.id, model: doc.model, name: doc.name }))
 }

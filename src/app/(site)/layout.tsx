@@ -3,6 +3,7 @@ import type React from 'react'
 import { Suspense } from 'react'
 
 import { navigation, siteConfig } from '@/data/site.server'
+import { ProductTray } from '@/features/compare/product-tray'
 import { Analytics } from '@/features/layout/analytics'
 import { DEFAULT_FOOTER, DEFAULT_HEADER } from '@/features/layout/default-navigation'
 import { SiteFooter } from '@/features/layout/site-footer'
@@ -59,6 +60,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           copyright={config.system.footer.copyright}
           icp={config.icp}
         />
+        {/* The compare tray and the inquiry basket: drawn in the browser from localStorage, nothing on the server. */}
+        <ProductTray />
         <script dangerouslySetInnerHTML={{ __html: REVEAL_SCRIPT }} />
         <Analytics siteId={config.analytics_site_id} />
       </body>

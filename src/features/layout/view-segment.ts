@@ -10,6 +10,9 @@
  * is ever percent-decoded on the way to the page.
  */
 
+import { SELECT_QUERY_KEYS, SELECT_QUERY_VALUES } from '@/data/product-select'
+import { compareIds } from '@/features/compare/compare-ids'
+
 export type SearchParams = Record<string, string | string[] | undefined>
 
 /** The language of the Chinese site (the spec's lang=zh-cn). */
@@ -17,27 +20,39 @@ export const SITE_LANG = 'zh'
 
 const SEPARATOR = '~'
 
-/** The query keys each list screen reads; `prefixes` admits families of keys (product facets: f.voltage). */
-export const SCREEN_QUERIES: Record<string, { keys: readonly string[]; prefixes?: readonly string[] }> = {
+type ScreenQuery = {
+  keys: readonly string[]
+  /** Admits families of keys (product facets: f.voltage). */
+  prefixes?: readonly string[]
+  /** Rewrites a key's value into its one canonical form ('' drops it). */
+  values?: Readonly<Record<string, (value: string) => string>>
+}
+
+/** The query keys each screen reads. */
+export const SCREEN_QUERIES: Record<string, ScreenQuery> = {
   '/product': { keys: ['category', 'type', 'keyword', 'page'], prefixes: ['f.'] },
+  // Up to four product ids, each once, in the visitor's order: one cache entry per list.
+  '/product/compare': { keys: ['ids'], values: { ids: (value) => compareIds(value).join(',') } },
   '/product/video': { keys: ['kind', 'page'] },
   '/news/list': { keys: ['column', 'keyword', 'page'] },
   '/download': { keys: ['category', 'keyword', 'page'] },
   '/activity': { keys: ['page'] },
   '/about': { keys: ['tab'] },
   '/serve': { keys: ['category'] },
+  '/product/select': { keys: SELECT_QUERY_KEYS, values: SELECT_QUERY_VALUES },
 }
 
 /** Free text is cut where the screens cut it (route-params keywordParam). */
 const MAX_VALUE_LENGTH = 100
 
-function keeps(screen: (typeof SCREEN_QUERIES)[string], key: string): boolean {
+function keeps(screen: ScreenQuery, key: string): boolean {
   return screen.keys.includes(key) || (screen.prefixes ?? []).some((prefix) => key.startsWith(prefix) && key.length > prefix.length)
 }
 
 /**
  * The screen's query as one canonical string: known keys only, first value,
- * trimmed, empty values and page=1 dropped, keys sorted. '' when nothing is left.
+ * trimmed (or in the key's canonical form), empty values and page=1 dropped,
+ * keys sorted. '' when nothing is left.
  */
 export function normaliseQuery(pathname: string, search: URLSearchParams): string {
   const screen = SCREEN_QUERIES[pathname]
@@ -45,7 +60,8 @@ export function normaliseQuery(pathname: string, search: URLSearchParams): strin
   const kept = new Map<string, string>()
   for (const [key, raw] of search) {
     if (kept.has(key) || !keeps(screen, key)) continue
-    const value = raw.trim().slice(0, MAX_VALUE_LENGTH)
+    const canonical = screen.values?.[key]
+    const value = canonical ? canonical(raw) : raw.trim().slice(0, MAX_VALUE_LENGTH)
     if (!value || (key === 'page' && value === '1')) continue
     kept.set(key, value)
   }

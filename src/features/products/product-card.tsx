@@ -2,13 +2,18 @@ import Image from 'next/image'
 import Link from 'next/link'
 
 import type { ProductCard as ProductCardData } from '@/data/products.server'
+import { PickButtons } from '@/features/compare/pick-buttons'
 
 import styles from './product-card.module.css'
 
+/** The tray's thumbnail: the smallest size of the first image. */
+export const pickImage = (image: ProductCardData['image']) => (image ? image.thumbnail || image.card || image.url : null)
+
 /**
  * The product card of the design brief: image on a light ground, the model
- * prominent, the name, up to three key parameters as chips, linked to detail.
- * Used by the home page and the product list.
+ * prominent, the name, up to three key parameters as chips, linked to detail;
+ * below the link, 加入对比 and 加入询价 (a small client island).
+ * Used by the home page, the product list and related products.
  */
 export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -36,6 +41,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
           ) : null}
         </span>
       </Link>
+      <PickButtons product={{ id: product.id, model: product.model, name: product.name, image: pickImage(product.image) }} />
     </article>
   )
 }

@@ -1,12 +1,13 @@
 import Link from 'next/link'
 
 import type { ProductDetail } from '@/data/products.server'
+import { PickButtons } from '@/features/compare/pick-buttons'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
 import { JsonLd } from '@/features/seo/json-ld'
 import { VideoCard } from '@/features/video/video-card'
 import videoStyles from '@/features/video/video.module.css'
 
-import { ProductCard } from './product-card'
+import { pickImage, ProductCard } from './product-card'
 import styles from './product-detail.module.css'
 import { ProductGallery } from './product-gallery'
 import { formatParam } from './product-params'
@@ -195,6 +196,7 @@ export function ProductDetailScreen({ product, brandName, preview = false }: { p
               </table>
             ) : null}
             <div className={styles.actions}>
+              {preview ? null : <PickButtons product={{ id: product.id, model: product.model, name: product.name, image: pickImage(product.image) }} variant="detail" />}
               <a href="#downloads" className={styles.actionBrand}>
                 下载资料
               </a>
