@@ -75,6 +75,7 @@ export interface Config {
     activities: Activity;
     'activity-joins': ActivityJoin;
     applications: Application;
+    inquiries: Inquiry;
     members: Member;
     downloads: Download;
     'download-categories': DownloadCategory;
@@ -108,6 +109,7 @@ export interface Config {
     activities: ActivitiesSelect<false> | ActivitiesSelect<true>;
     'activity-joins': ActivityJoinsSelect<false> | ActivityJoinsSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     'download-categories': DownloadCategoriesSelect<false> | DownloadCategoriesSelect<true>;
@@ -707,6 +709,54 @@ export interface Application {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries".
+ */
+export interface Inquiry {
+  id: number;
+  member?: (number | null) | Member;
+  items: {
+    product?: (number | null) | Product;
+    model: string;
+    quantity: number;
+    id?: string | null;
+  }[];
+  /**
+   * 保存时由询价产品生成，便于在列表中查看和搜索
+   */
+  summary?: string | null;
+  name: string;
+  company: string;
+  phone: string;
+  tel?: string | null;
+  email: string;
+  /**
+   * 省、市、区的行政区划代码，依次排列
+   */
+  address: string[];
+  apply?: string | null;
+  message?: string | null;
+  status: 'new' | 'following' | 'done' | 'invalid';
+  assignee?: (number | null) | User;
+  nextFollowUpAt?: string | null;
+  /**
+   * 每次跟进添加一条；保存后记录的内容、作者和时间不再改变
+   */
+  followUps?:
+    | {
+        note: string;
+        /**
+         * 保存时自动填写
+         */
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs".
  */
 export interface Faq {
@@ -1087,6 +1137,10 @@ export interface PayloadLockedDocument {
         value: number | Application;
       } | null)
     | ({
+        relationTo: 'inquiries';
+        value: number | Inquiry;
+      } | null)
+    | ({
         relationTo: 'members';
         value: number | Member;
       } | null)
@@ -1380,6 +1434,43 @@ export interface ApplicationsSelect<T extends boolean = true> {
   afterType?: T;
   studyType?: T;
   detail?: T;
+  status?: T;
+  assignee?: T;
+  nextFollowUpAt?: T;
+  followUps?:
+    | T
+    | {
+        note?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "inquiries_select".
+ */
+export interface InquiriesSelect<T extends boolean = true> {
+  member?: T;
+  items?:
+    | T
+    | {
+        product?: T;
+        model?: T;
+        quantity?: T;
+        id?: T;
+      };
+  summary?: T;
+  name?: T;
+  company?: T;
+  phone?: T;
+  tel?: T;
+  email?: T;
+  address?: T;
+  apply?: T;
+  message?: T;
   status?: T;
   assignee?: T;
   nextFollowUpAt?: T;
@@ -1879,6 +1970,7 @@ export interface SiteConfig {
     activity_join?: string | null;
     after_sales?: string | null;
     training?: string | null;
+    inquiry?: string | null;
     member?: string | null;
   };
   /**
@@ -2029,6 +2121,7 @@ export interface SiteConfigSelect<T extends boolean = true> {
         activity_join?: T;
         after_sales?: T;
         training?: T;
+        inquiry?: T;
         member?: T;
       };
   lead_robot?:
@@ -2266,7 +2359,7 @@ export interface TaskSchedulePublish {
  */
 export interface WorkflowNotifyNewLead {
   input: {
-    kind: 'activity_join' | 'after_sales' | 'training' | 'member';
+    kind: 'activity_join' | 'after_sales' | 'training' | 'inquiry' | 'member';
     id: string;
   };
 }

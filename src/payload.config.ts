@@ -20,6 +20,7 @@ import { FaqCategories } from './collections/faq-categories'
 import { Faqs } from './collections/faqs'
 import { Files } from './collections/files'
 import { Honors } from './collections/honors'
+import { Inquiries } from './collections/inquiries'
 import { Jobs } from './collections/jobs'
 import { Media } from './collections/media'
 import { Members } from './collections/members'
@@ -91,6 +92,7 @@ export default buildConfig({
     Activities,
     ActivityJoins,
     Applications,
+    Inquiries,
     Members,
     Downloads,
     DownloadCategories,

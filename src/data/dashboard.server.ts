@@ -7,10 +7,10 @@ import { payloadDatabase, toIso, toNumber, type Dialect, type RawDatabase } from
 
 import { payloadClient } from './payload-client.server'
 
-/** The kinds of lead the dashboard counts: activity sign-ups, the two kinds of application, member registrations. */
-export const LEAD_TYPES = ['activity', 'after-sales', 'training', 'member'] as const
+/** The kinds of lead the dashboard counts: activity sign-ups, the two kinds of application, inquiries, member registrations. */
+export const LEAD_TYPES = ['activity', 'after-sales', 'training', 'inquiry', 'member'] as const
 export type LeadType = (typeof LEAD_TYPES)[number]
-export const LEAD_TYPE_LABEL: Record<LeadType, string> = { activity: '活动报名', 'after-sales': '售后服务', training: '培训申请', member: '注册会员' }
+export const LEAD_TYPE_LABEL: Record<LeadType, string> = { activity: '活动报名', 'after-sales': '售后服务', training: '培训申请', inquiry: '询价单', member: '注册会员' }
 
 /** Days in the lead chart, today included. */
 export const SERIES_DAYS = 30
@@ -24,12 +24,12 @@ export type DayFigures = { day: string } & LeadCounts
 
 /** A lead staff work, as the dashboard lists it. */
 export type LeadItem = {
-  collection: 'activity-joins' | 'applications'
+  collection: 'activity-joins' | 'applications' | 'inquiries'
   id: number
   type: Exclude<LeadType, 'member'>
   name: string
   company: string
-  /** The activity's title for a sign-up. */
+  /** The activity's title for a sign-up, the models and quantities of an inquiry. */
   activity: string | null
   status: 'new' | 'following' | 'done' | 'invalid'
   createdAt: string
@@ -59,7 +59,7 @@ export type DashboardFigures = {
   topDownloads: RankedItem[]
 }
 
-const zeroCounts = (): LeadCounts => ({ activity: 0, 'after-sales': 0, training: 0, member: 0 })
+const zeroCounts = (): LeadCounts => ({ activity: 0, 'after-sales': 0, training: 0, inquiry: 0, member: 0 })
 
 /** A timestamp column's China date as YYYY-MM-DD (SQLite keeps ISO text in UTC, PostgreSQL timestamptz). */
 function chinaDateOf(dialect: Dialect, column: SQL): SQL {
@@ -74,6 +74,8 @@ async function leadsPerDay(db: RawDatabase, from: Date, to: Date) {
     SELECT 'activity' AS "type", ${day} AS "day", count(*) AS "count" FROM "activity_joins" WHERE ${range('"created_at"')} GROUP BY 2
     UNION ALL
     SELECT CAST("kind" AS TEXT) AS "type", ${day} AS "day", count(*) AS "count" FROM "applications" WHERE ${range('"created_at"')} GROUP BY 1, 2
+    UNION ALL
+    SELECT 'inquiry' AS "type", ${day} AS "day", count(*) AS "count" FROM "inquiries" WHERE ${range('"created_at"')} GROUP BY 2
     UNION ALL
     SELECT 'member' AS "type", ${day} AS "day", count(*) AS "count" FROM "members" WHERE ${range('"created_at"')} GROUP BY 2`)
 }
@@ -101,6 +103,9 @@ function leadSelects(where: (alias: string) => SQL, order: SQL, limit: number): 
     sql`SELECT * FROM (SELECT 'applications' AS "collection", p."id" AS "id", CAST(p."kind" AS TEXT) AS "type", p."name" AS "name", p."company" AS "company",
         NULL AS "activity", CAST(p."status" AS TEXT) AS "status", p."created_at" AS "created_at", p."next_follow_up_at" AS "next_follow_up_at", ${since('p')} AS "since"
       FROM "applications" p WHERE ${where('p')} ORDER BY ${order} LIMIT ${limit}) applications`,
+    sql`SELECT * FROM (SELECT 'inquiries' AS "collection", q."id" AS "id", 'inquiry' AS "type", q."name" AS "name", q."company" AS "company",
+        q."summary" AS "activity", CAST(q."status" AS TEXT) AS "status", q."created_at" AS "created_at", q."next_follow_up_at" AS "next_follow_up_at", ${since('q')} AS "since"
+      FROM "inquiries" q WHERE ${where('q')} ORDER BY ${order} LIMIT ${limit}) inquiries`,
   ]
 }
 
@@ -128,7 +133,7 @@ async function unhandledLeads(db: RawDatabase, now: Date): Promise<DashboardFigu
     SELECT sum(CASE WHEN "status" = 'new' THEN 1 ELSE 0 END) AS "fresh", sum(CASE WHEN "status" = 'following' THEN 1 ELSE 0 END) AS "overdue"
     FROM ${sql.raw(`"${table}"`)} t WHERE ${waiting('t', at)}`
   const [totals, rows] = await Promise.all([
-    db.rows<{ fresh: unknown; overdue: unknown }>(sql`${count('activity_joins')} UNION ALL ${count('applications')}`),
+    db.rows<{ fresh: unknown; overdue: unknown }>(sql`${count('activity_joins')} UNION ALL ${count('applications')} UNION ALL ${count('inquiries')}`),
     db.rows<LeadRow>(sql`${sql.join(leadSelects((alias) => waiting(alias, at), sql`"since", "id"`, LIST_SIZE), sql` UNION ALL `)}
       ORDER BY "since", "collection", "id" LIMIT ${LIST_SIZE}`),
   ])
@@ -196,7 +201,7 @@ export async function readDashboardFigures(db: RawDatabase, now: Date = new Date
  */
 async function leadsFingerprint(db: RawDatabase): Promise<string> {
   const of = (table: string) => sql`SELECT count(*) AS "count", max("updated_at") AS "changed" FROM ${sql.raw(`"${table}"`)}`
-  const rows = await db.rows<{ count: unknown; changed: unknown }>(sql`${of('activity_joins')} UNION ALL ${of('applications')} UNION ALL ${of('members')}`)
+  const rows = await db.rows<{ count: unknown; changed: unknown }>(sql`${of('activity_joins')} UNION ALL ${of('applications')} UNION ALL ${of('inquiries')} UNION ALL ${of('members')}`)
   return rows.map((row) => `${toNumber(row.count)}@${toIso(row.changed)}`).join(' ')
 }
 

@@ -1,21 +1,23 @@
 import { regionNames } from '@/lib/regions'
 
 /** The kinds of lead staff are told about, each with its own list of addresses in site config. */
-export const LEAD_KINDS = ['activity_join', 'after_sales', 'training', 'member'] as const
+export const LEAD_KINDS = ['activity_join', 'after_sales', 'training', 'inquiry', 'member'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
 export const LEAD_KIND_LABEL: Record<LeadKind, string> = {
   activity_join: '活动报名',
   after_sales: '售后服务申请',
   training: '培训申请',
+  inquiry: '询价单',
   member: '会员注册',
 }
 
 /** The collection each kind of lead lives in. */
-export const LEAD_COLLECTION: Record<LeadKind, 'activity-joins' | 'applications' | 'members'> = {
+export const LEAD_COLLECTION: Record<LeadKind, 'activity-joins' | 'applications' | 'inquiries' | 'members'> = {
   activity_join: 'activity-joins',
   after_sales: 'applications',
   training: 'applications',
+  inquiry: 'inquiries',
   member: 'members',
 }
 
@@ -35,6 +37,8 @@ export type LeadRecord = {
   afterType?: string | null
   studyType?: string | null
   detail?: string | null
+  summary?: string | null
+  message?: string | null
   activity?: { title?: string | null } | number | string | null
   createdAt: string
 }
@@ -79,6 +83,8 @@ export function leadMessage(kind: LeadKind, lead: LeadRecord, adminUrl: string):
     ['售后类型', lead.afterType],
     ['培训类型', lead.studyType],
     ['描述详情', lead.detail],
+    ['询价产品', lead.summary],
+    ['补充说明', lead.message],
     ['提交时间', `${chinaDateTime(lead.createdAt)}（北京时间）`],
   ]
   const rows = candidates.filter((row): row is [string, string] => Boolean(row[1]?.trim()))

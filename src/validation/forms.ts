@@ -116,3 +116,31 @@ export const trainingSchema = z.preprocess(
   withMobile,
   z.object({ ...applicantFields, studyType: rules.studyType, detail: rules.detail, captcha: rules.optional, hash: rules.optional }),
 )
+
+/** At most this many models per inquiry, and this many units of one model. */
+export const INQUIRY_LIMITS = { items: 50, quantity: 9_999, message: 1_000 } as const
+
+export const INQUIRY_MESSAGES = {
+  empty: '询价单里还没有产品，请先在产品页点击“加入询价”',
+  tooMany: `一次最多询价 ${INQUIRY_LIMITS.items} 个型号`,
+  product: '询价单里有无法识别的产品，请刷新页面后重试',
+  quantity: `每个型号的数量应为 1 到 ${INQUIRY_LIMITS.quantity} 之间的整数`,
+  message: `补充说明最多 ${INQUIRY_LIMITS.message} 字`,
+} as const
+
+const inquiryItem = z.object({
+  id: z.coerce.number({ error: INQUIRY_MESSAGES.product }).int({ error: INQUIRY_MESSAGES.product }).positive({ error: INQUIRY_MESSAGES.product }).max(2_147_483_647, { error: INQUIRY_MESSAGES.product }),
+  quantity: z.coerce.number({ error: INQUIRY_MESSAGES.quantity }).int({ error: INQUIRY_MESSAGES.quantity }).min(1, { error: INQUIRY_MESSAGES.quantity }).max(INQUIRY_LIMITS.quantity, { error: INQUIRY_MESSAGES.quantity }),
+})
+
+/** The inquiry (询价) form: the models and quantities of the basket, the applicant, a note; visitors add the captcha. */
+export const inquirySchema = z.preprocess(
+  withMobile,
+  z.object({
+    items: z.array(inquiryItem, { error: INQUIRY_MESSAGES.empty }).min(1, { error: INQUIRY_MESSAGES.empty }).max(INQUIRY_LIMITS.items, { error: INQUIRY_MESSAGES.tooMany }),
+    ...applicantFields,
+    message: rules.optional.pipe(z.string().max(INQUIRY_LIMITS.message, { error: INQUIRY_MESSAGES.message })),
+    captcha: rules.optional,
+    hash: rules.optional,
+  }),
+)

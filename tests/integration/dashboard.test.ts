@@ -30,9 +30,9 @@ let activityId: number
 let sequence = 0
 
 type Workflow = { status?: LeadItem['status']; nextFollowUpAt?: string }
-type Created = { collection: 'activity-joins' | 'applications' | 'members'; id: number }
+type Created = { collection: 'activity-joins' | 'applications' | 'inquiries' | 'members'; id: number }
 
-const TABLE = { 'activity-joins': 'activity_joins', applications: 'applications', members: 'members' } as const
+const TABLE = { 'activity-joins': 'activity_joins', applications: 'applications', inquiries: 'inquiries', members: 'members' } as const
 
 /** A lead of this type, created at `createdAt` (written in SQL afterwards, as the local API stamps the time itself). */
 async function lead(type: LeadType, createdAt: string | null, workflow: Workflow = {}): Promise<Created> {
@@ -50,6 +50,13 @@ async function lead(type: LeadType, createdAt: string | null, workflow: Workflow
       ...asSystem,
     })
     created = { collection: 'activity-joins', id: doc.id }
+  } else if (type === 'inquiry') {
+    const doc = await payload.create({
+      collection: 'inquiries',
+      data: { ...person, phone, address: ['320000', '320500', '320505'], items: [{ model: 'PSD-6080', quantity: 2 }], ...workflow } as never,
+      ...asSystem,
+    })
+    created = { collection: 'inquiries', id: doc.id }
   } else {
     const doc = await payload.create({
       collection: 'applications',
@@ -68,15 +75,17 @@ type AnyLead = { collection: Created['collection']; id: number; type: LeadType; 
 
 async function everyLead(): Promise<AnyLead[]> {
   const all = { pagination: false, depth: 0, ...asSystem } as const
-  const [joins, applications, members] = await Promise.all([
+  const [joins, applications, inquiries, members] = await Promise.all([
     payload.find({ collection: 'activity-joins', ...all }),
     payload.find({ collection: 'applications', ...all }),
+    payload.find({ collection: 'inquiries', ...all }),
     payload.find({ collection: 'members', ...all }),
   ])
   const iso = (value?: string | null) => (value ? new Date(value).toISOString() : null)
   return [
     ...joins.docs.map((doc) => ({ collection: 'activity-joins' as const, id: doc.id, type: 'activity' as const, createdAt: iso(doc.createdAt)!, status: doc.status, nextFollowUpAt: iso(doc.nextFollowUpAt) })),
     ...applications.docs.map((doc) => ({ collection: 'applications' as const, id: doc.id, type: doc.kind, createdAt: iso(doc.createdAt)!, status: doc.status, nextFollowUpAt: iso(doc.nextFollowUpAt) })),
+    ...inquiries.docs.map((doc) => ({ collection: 'inquiries' as const, id: doc.id, type: 'inquiry' as const, createdAt: iso(doc.createdAt)!, status: doc.status, nextFollowUpAt: iso(doc.nextFollowUpAt) })),
     ...members.docs.map((doc) => ({ collection: 'members' as const, id: doc.id, type: 'member' as const, createdAt: iso(doc.createdAt)!, nextFollowUpAt: null })),
   ]
 }
@@ -168,21 +177,23 @@ describe('the admin dashboard', () => {
     await lead('member', AT.thisMorning)
     await lead('member', AT.lastWeekEnd)
     await lead('member', AT.weekStart)
+    await lead('inquiry', AT.todayStart)
+    await lead('inquiry', AT.yesterdayEnd)
 
     const figures = await readDashboardFigures(db, NOW)
     expect(figures.today).toBe('2031-03-05')
     expect(figures.weekStart).toBe('2031-03-03')
-    expect(figures.leadsToday).toEqual({ activity: 2, 'after-sales': 1, training: 1, member: 1 })
-    expect(figures.leadsThisWeek).toEqual({ activity: 3, 'after-sales': 2, training: 1, member: 2 })
+    expect(figures.leadsToday).toEqual({ activity: 2, 'after-sales': 1, training: 1, inquiry: 1, member: 1 })
+    expect(figures.leadsThisWeek).toEqual({ activity: 3, 'after-sales': 2, training: 1, inquiry: 2, member: 2 })
 
     expect(figures.series).toHaveLength(SERIES_DAYS)
-    expect(figures.series[0]).toEqual({ day: '2031-02-04', activity: 0, 'after-sales': 0, training: 1, member: 0 })
-    expect(figures.series.at(-1)).toEqual({ day: '2031-03-05', activity: 2, 'after-sales': 1, training: 1, member: 1 })
+    expect(figures.series[0]).toEqual({ day: '2031-02-04', activity: 0, 'after-sales': 0, training: 1, inquiry: 0, member: 0 })
+    expect(figures.series.at(-1)).toEqual({ day: '2031-03-05', activity: 2, 'after-sales': 1, training: 1, inquiry: 1, member: 1 })
     const byDay = new Map(figures.series.map((entry) => [entry.day, entry]))
-    expect(byDay.get('2031-03-02')).toEqual({ day: '2031-03-02', activity: 0, 'after-sales': 1, training: 0, member: 1 })
-    expect(byDay.get('2031-03-03')).toEqual({ day: '2031-03-03', activity: 0, 'after-sales': 1, training: 0, member: 1 })
-    expect(byDay.get('2031-03-04')).toEqual({ day: '2031-03-04', activity: 1, 'after-sales': 0, training: 0, member: 0 })
-    expect(byDay.get('2031-02-20')).toEqual({ day: '2031-02-20', activity: 0, 'after-sales': 0, training: 0, member: 0 })
+    expect(byDay.get('2031-03-02')).toEqual({ day: '2031-03-02', activity: 0, 'after-sales': 1, training: 0, inquiry: 0, member: 1 })
+    expect(byDay.get('2031-03-03')).toEqual({ day: '2031-03-03', activity: 0, 'after-sales': 1, training: 0, inquiry: 0, member: 1 })
+    expect(byDay.get('2031-03-04')).toEqual({ day: '2031-03-04', activity: 1, 'after-sales': 0, training: 0, inquiry: 1, member: 0 })
+    expect(byDay.get('2031-02-20')).toEqual({ day: '2031-02-20', activity: 0, 'after-sales': 0, training: 0, inquiry: 0, member: 0 })
 
     // The same figures computed from every lead in the database.
     const leads = await everyLead()

@@ -1,7 +1,7 @@
 import type { CallDefinition } from '../define-call'
 import { active } from './activities'
 import { documentCall, downloadCategoryList, downloadFileCall, downloadInfo, downloads, faq, jobs, product, productCategories, products, productView, search, videos } from './catalogue'
-import { activeJoin, applyAfter, applyDetail, applyList, applyTraining } from './leads'
+import { activeJoin, applyAfter, applyDetail, applyList, applyTraining, inquiry } from './leads'
 import { captcha, changePassword, editUser, login, logout, userInfo, userReg } from './member-auth'
 import { news, newsDetailCall, newsView } from './news'
 import { forgotPassword } from './password-reset'
@@ -13,7 +13,7 @@ export const calls: CallDefinition[] = [
   nav, banner, config, companyInfoCall, honor, area,
   news, newsDetailCall, newsView, active,
   captcha, login, userReg, userInfo, editUser, changePassword, logout, forgotPassword,
-  activeJoin, applyAfter, applyTraining, applyList, applyDetail,
+  activeJoin, applyAfter, applyTraining, inquiry, applyList, applyDetail,
   productCategories, products, product, productView, productSelect, videos, downloadCategoryList, downloads, downloadInfo, downloadFileCall,
   search, faq, jobs, documentCall,
 ] as CallDefinition[]

@@ -3,8 +3,9 @@ import { z } from 'zod'
 import { joinActivity } from '@/collections/activity-joins/seats'
 import { memberApplication, memberLog } from '@/data/leads.server'
 import { memberInfo } from '@/data/members.server'
+import { publishedModels } from '@/data/products.server'
 import type { Member } from '@/payload-types'
-import { activityJoinSchema, afterSalesSchema, trainingSchema } from '@/validation/forms'
+import { activityJoinSchema, afterSalesSchema, INQUIRY_LIMITS, INQUIRY_MESSAGES, inquirySchema, trainingSchema } from '@/validation/forms'
 import { firstMessage, MESSAGES, normalisePhone } from '@/validation/rules'
 
 import { requireCaptcha } from '../captcha.server'
@@ -125,6 +126,51 @@ const applicationCall = (kind: 'after-sales' | 'training') =>
 
 export const applyAfter = applicationCall('after-sales')
 export const applyTraining = applicationCall('training')
+
+export const inquiry = defineCall({
+  scope: 'index',
+  name: 'inquiry',
+  method: 'POST',
+  tag: '产品',
+  summary: '询价：items 为询价单里的产品（id、quantity），附申请人信息（姓名、公司、邮箱、手机、座机、地区、应用行业）与 message（补充说明）；未登录时需图形验证码',
+  description: '登录会员可省略申请人信息，默认取账号资料。询价单作为线索进入后台的“询价单”，由销售跟进；产品须为已发布的产品，同一型号的数量合并。',
+  auth: 'optional',
+  limits: ['applicationPerIp'],
+  input: z.looseObject({}),
+  documentedInput: inquirySchema,
+  handle: async ({ input, payload, member, ip }) => {
+    const parsed = inquirySchema.safeParse(withAccount(input, member))
+    if (!parsed.success) throw new ContractError(firstMessage(parsed.error))
+    const data = parsed.data
+    if (!member) {
+      if (!data.captcha) throw fail(MESSAGES.captcha.required)
+      await requireCaptcha(payload, ip, data.hash, data.captcha)
+    }
+    const quantities = new Map<number, number>()
+    for (const item of data.items) quantities.set(item.id, Math.min(INQUIRY_LIMITS.quantity, (quantities.get(item.id) ?? 0) + item.quantity))
+    const products = await publishedModels([...quantities.keys()])
+    if (products.length !== quantities.size) throw fail(INQUIRY_MESSAGES.product)
+    const byId = new Map(products.map((product) => [product.id, product]))
+    const created = await payload.create({
+      collection: 'inquiries',
+      data: {
+        status: 'new',
+        member: member?.id,
+        items: [...quantities].map(([id, quantity]) => ({ product: id, model: byId.get(id)!.model, quantity })),
+        name: data.name,
+        company: data.company,
+        phone: data.mobile,
+        tel: data.tel,
+        email: data.email,
+        address: data.address,
+        apply: data.apply,
+        message: data.message,
+      },
+      overrideAccess: true,
+    })
+    return { msg: '询价已提交，销售工程师会尽快与您联系', data: { id: created.id } }
+  },
+})
 
 const logType = z.enum(['after-sales', 'training', 'activity'], { error: '记录类型只能是 after-sales、training 或 activity' })
 

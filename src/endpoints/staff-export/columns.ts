@@ -5,7 +5,7 @@ import { regionNames } from '@/lib/regions'
 import { chinaDateTime, chinaWallClock } from './china-time'
 
 /** The collections staff export from their lists. */
-export const EXPORT_SLUGS = ['activity-joins', 'applications', 'members'] as const
+export const EXPORT_SLUGS = ['activity-joins', 'applications', 'inquiries', 'members'] as const
 export type ExportSlug = (typeof EXPORT_SLUGS)[number]
 
 export type Row = Record<string, unknown>
@@ -130,6 +130,11 @@ export function exportColumns(slug: ExportSlug, fields: FlattenedField[]): Colum
     set.id().select('kind')
     set.text('name', 10).text('company', 24).text('phone').text('tel').text('email', 22)
     set.region().text('apply').text('no').text('afterType').text('studyType').text('detail', 40, { wrap: true })
+    set.workflow().date('createdAt', '提交时间')
+  } else if (slug === 'inquiries') {
+    set.id().text('summary', 36, { wrap: true })
+    set.text('name', 10).text('company', 24).text('phone').text('tel').text('email', 22)
+    set.region().text('apply').text('message', 40, { wrap: true })
     set.workflow().date('createdAt', '提交时间')
   } else {
     set.id().text('username', 16, { header: '用户名' })

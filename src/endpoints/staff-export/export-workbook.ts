@@ -19,7 +19,7 @@ export type ListQuery = { where?: Where; search?: string; sort?: string[] }
 type ExportArgs = { payload: Payload; user: NonNullable<PayloadRequest['user']>; slug: ExportSlug; query: ListQuery; now?: Date }
 
 /** Where Payload keeps each collection's hasMany text values (the region codes of `address`). */
-const TEXTS_TABLE: Record<ExportSlug, string> = { 'activity-joins': 'activity_joins_texts', applications: 'applications_texts', members: 'members_texts' }
+const TEXTS_TABLE: Record<ExportSlug, string> = { 'activity-joins': 'activity_joins_texts', applications: 'applications_texts', inquiries: 'inquiries_texts', members: 'members_texts' }
 
 /**
  * The region codes of a page of rows, in one query. Payload reads them row by

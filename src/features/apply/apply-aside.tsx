@@ -1,11 +1,11 @@
 import styles from './apply.module.css'
 
-type Props = { steps: { title: string; text: string }[]; phone: string; workTime: string; tips: string[] }
+type Props = { steps: { title: string; text: string }[]; phone: string; workTime: string; tips: string[]; phoneLabel?: string }
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** The side column of an application: what happens after submitting, what to prepare, and the service line. */
-export function ApplyAside({ steps, phone, workTime, tips }: Props) {
+export function ApplyAside({ steps, phone, workTime, tips, phoneLabel = '着急？直接致电售后服务热线' }: Props) {
   return (
     <aside className={styles.aside} aria-labelledby="next-title">
       <h2 id="next-title">提交之后</h2>
@@ -25,7 +25,7 @@ export function ApplyAside({ steps, phone, workTime, tips }: Props) {
       </ul>
       {phone ? (
         <div className={styles.phone}>
-          <span>着急？直接致电售后服务热线</span>
+          <span>{phoneLabel}</span>
           <a href={telHref(phone)}>{phone}</a>
           {workTime ? <span>服务时间：{workTime}</span> : null}
         </div>

@@ -14,6 +14,7 @@ const TYPE_COLOR: Record<LeadType, string> = {
   activity: 'var(--theme-success-500)',
   'after-sales': 'var(--theme-warning-400)',
   training: 'var(--theme-error-400)',
+  inquiry: '#6f5bd3',
   member: 'var(--theme-elevation-400)',
 }
 const STATUS_LABEL: Record<LeadItem['status'], string> = { new: '新线索', following: '跟进中', done: '已完成', invalid: '无效' }
@@ -43,6 +44,7 @@ const canEditGlobal = (permissions: SanitizedPermissions, slug: GlobalSlug) => B
 function leadTypeUrl(req: PayloadRequest, permissions: SanitizedPermissions, type: LeadType, filters: Record<string, string> = {}): string | null {
   if (type === 'member') return canOpenCollection(req, permissions, 'members') ? listUrl(req, 'members') : null
   if (type === 'activity') return listUrl(req, 'activity-joins', filters)
+  if (type === 'inquiry') return listUrl(req, 'inquiries', filters)
   return listUrl(req, 'applications', { kind: type, ...filters })
 }
 
@@ -247,6 +249,7 @@ export function ShortcutsWidget({ req, permissions }: WidgetServerProps) {
   const shortcuts = [
     ...collection('activity-joins', '新的活动报名', { status: 'new' }),
     ...collection('applications', '新的售后与培训申请', { status: 'new' }),
+    ...collection('inquiries', '新的询价单', { status: 'new' }),
     ...collection('members', '会员'),
     ...collection('products', '产品'),
     ...create('products', '添加产品'),

@@ -44,7 +44,8 @@ export const notificationTab = {
       admin: { description: '有新线索时发送邮件到这些地址（含线索详情和后台链接）；多个地址用逗号或换行分隔，留空则不发送' },
       fields: [
         { type: 'row', fields: [leadEmails('activity_join', '活动报名'), leadEmails('after_sales', '售后服务申请')] },
-        { type: 'row', fields: [leadEmails('training', '培训申请'), leadEmails('member', '会员注册')] },
+        { type: 'row', fields: [leadEmails('training', '培训申请'), leadEmails('inquiry', '询价单')] },
+        { type: 'row', fields: [leadEmails('member', '会员注册')] },
       ],
     },
     {

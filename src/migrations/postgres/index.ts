@@ -10,6 +10,7 @@ import * as migration_20261126_140306_normalise_join_phones from './20261126_140
 import * as migration_20261126_223848_lead_workflow from './20261126_223848_lead_workflow';
 import * as migration_20261127_020803_product_views from './20261127_020803_product_views';
 import * as migration_20261127_021750_staff_operations from './20261127_021750_staff_operations';
+import * as migration_20261127_031138_inquiries from './20261127_031138_inquiries';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_021750_staff_operations.up,
     down: migration_20261127_021750_staff_operations.down,
-    name: '20261127_021750_staff_operations'
+    name: '20261127_021750_staff_operations',
+  },
+  {
+    up: migration_20261127_031138_inquiries.up,
+    down: migration_20261127_031138_inquiries.down,
+    name: '20261127_031138_inquiries'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261126_140256_normalise_join_phones from './20261126_140
 import * as migration_20261126_223816_lead_workflow from './20261126_223816_lead_workflow';
 import * as migration_20261127_020750_product_views from './20261127_020750_product_views';
 import * as migration_20261127_021734_staff_operations from './20261127_021734_staff_operations';
+import * as migration_20261127_031105_inquiries from './20261127_031105_inquiries';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_021734_staff_operations.up,
     down: migration_20261127_021734_staff_operations.down,
-    name: '20261127_021734_staff_operations'
+    name: '20261127_021734_staff_operations',
+  },
+  {
+    up: migration_20261127_031105_inquiries.up,
+    down: migration_20261127_031105_inquiries.down,
+    name: '20261127_031105_inquiries'
   },
 ];

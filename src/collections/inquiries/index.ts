@@ -1,0 +1,77 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/is-admin'
+import { isStaff } from '@/access/is-staff'
+import { nobody } from '@/access/nobody'
+import { staffExportEndpoint } from '@/endpoints/staff-export'
+import { keepFollowUpLog, leadWorkflowFields } from '@/fields/lead-workflow'
+import { regionAddressField } from '@/fields/region-address'
+
+import { queueLeadNotification } from '../lead-notification-hooks'
+
+type Item = { model?: string | null; quantity?: number | null }
+
+/** "PSD-6080 × 2，EL-8000 × 1": the items in one line for the list and its search. */
+const summariseItems: CollectionBeforeChangeHook = ({ data }) => {
+  const items = (data as { items?: Item[] | null }).items
+  if (!Array.isArray(items)) return data
+  return { ...data, summary: items.map((item) => `${item.model ?? ''} × ${item.quantity ?? 1}`).join('，').slice(0, 500) }
+}
+
+/** Requests for a quotation from the inquiry basket (/inquiry): leads that sales staff work like the others. */
+export const Inquiries: CollectionConfig = {
+  slug: 'inquiries',
+  labels: { singular: '询价单', plural: '询价单' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'company', 'summary', 'phone', 'status', 'assignee', 'nextFollowUpAt', 'createdAt'],
+    listSearchableFields: ['name', 'company', 'phone', 'email', 'summary'],
+    group: '会员与线索',
+    components: { beforeListTable: ['@/features/lead-filters/lead-quick-filters#LeadQuickFilters', '@/features/staff-export/export-button#ExportButton'] },
+  },
+  defaultSort: '-createdAt',
+  access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
+  endpoints: [staffExportEndpoint('inquiries')],
+  hooks: { beforeChange: [keepFollowUpLog, summariseItems], afterChange: [queueLeadNotification(() => 'inquiry')] },
+  fields: [
+    { name: 'member', type: 'relationship', label: '会员', relationTo: 'members', index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'items',
+      type: 'array',
+      label: '询价产品',
+      labels: { singular: '产品', plural: '产品' },
+      required: true,
+      minRows: 1,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'product', type: 'relationship', label: '产品', relationTo: 'products' },
+            { name: 'model', type: 'text', label: '型号', required: true },
+            { name: 'quantity', type: 'number', label: '数量', required: true, min: 1 },
+          ],
+        },
+      ],
+    },
+    { name: 'summary', type: 'text', label: '型号与数量', admin: { readOnly: true, description: '保存时由询价产品生成，便于在列表中查看和搜索' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', label: '姓名', required: true },
+        { name: 'company', type: 'text', label: '公司/学校', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phone', type: 'text', label: '手机号', required: true },
+        { name: 'tel', type: 'text', label: '座机' },
+        { name: 'email', type: 'email', label: '邮箱', required: true },
+      ],
+    },
+    regionAddressField({ required: true }),
+    { name: 'apply', type: 'text', label: '应用行业' },
+    { name: 'message', type: 'textarea', label: '补充说明' },
+    ...leadWorkflowFields(),
+  ],
+}
