@@ -48,7 +48,8 @@ function pdfTitle(pdf: Buffer): string {
 
 /** Waits for what the PDF prints: the photo, the logo and the fonts. */
 async function readyToPrint(page: Page) {
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+  // The datasheet's own pictures: the site's lazy footer images never load in a page nobody scrolls, and never print.
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.datasheet img')].every((image) => image.complete))
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }
 

@@ -81,7 +81,8 @@ test('compare: four products from the list, a fifth refused, aligned rows, equal
   expect(new Set(shape)).toEqual(new Set([5]))
 
   // A key parameter row shows each product's own value, as its card did.
-  const voltage = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^输出电压/ }) })
+  // The first 输出电压 row is the key parameter (the spec table may have a row of the same name further down).
+  const voltage = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^输出电压/ }) }).first()
   await expect(voltage.getByRole('cell')).toHaveText(volts)
 
   // Rows that differ are tinted; 隐藏相同项 hides the equal ones and shows them again.
@@ -117,7 +118,7 @@ test('compare: four products from the list, a fifth refused, aligned rows, equal
   const scroller = visitor.getByRole('region', { name: '产品对比表' })
   expect(await scroller.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeGreaterThan(200)
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
-  const rowHeader = compareTable(visitor).getByRole('rowheader', { name: /^输出电压/ })
+  const rowHeader = compareTable(visitor).getByRole('rowheader', { name: /^输出电压/ }).first()
   await rowHeader.scrollIntoViewIfNeeded()
   const lastCell = compareTable(visitor).getByRole('row').filter({ has: rowHeader }).getByRole('cell').last()
   const [headerBefore, cellBefore] = [await rowHeader.boundingBox(), await lastCell.boundingBox()]
