@@ -120,7 +120,7 @@ test('compare: four products from the list, a fifth refused, aligned rows, equal
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
   const rowHeader = compareTable(visitor).getByRole('rowheader', { name: /^输出电压/ }).first()
   await rowHeader.scrollIntoViewIfNeeded()
-  const lastCell = compareTable(visitor).getByRole('row').filter({ has: rowHeader }).getByRole('cell').last()
+  const lastCell = compareTable(visitor).getByRole('row').filter({ has: visitor.getByRole('rowheader', { name: /^输出电压/ }) }).first().getByRole('cell').last()
   const [headerBefore, cellBefore] = [await rowHeader.boundingBox(), await lastCell.boundingBox()]
   await scroller.evaluate((box) => box.scrollTo({ left: box.scrollWidth }))
   await expect.poll(async () => (await lastCell.boundingBox())?.x).toBeLessThan((cellBefore?.x ?? 0) - 200)
