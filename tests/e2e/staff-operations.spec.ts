@@ -82,6 +82,8 @@ test('editing a product shows its draft beside the form; visitors still see the 
 test('quick filters above a lead list narrow it to a stage in one click', async ({ page }) => {
   await signIn(page, editor)
   await page.goto('/admin/collections/activity-joins')
+  // The list has settled once it has written its own query (limit, sort) into the URL.
+  await expect(page).toHaveURL(/limit=/)
   const filters = page.getByRole('navigation', { name: '快速筛选' })
   await filters.getByRole('link', { name: '跟进中', exact: true }).click()
   await expect(page).toHaveURL(/where%5Bstatus%5D%5Bequals%5D=following|where\[status\]\[equals\]=following/)
@@ -95,6 +97,7 @@ test('quick filters above a lead list narrow it to a stage in one click', async 
 test('an editor exports the filtered lead list and gets exactly those rows in an .xlsx', async ({ page }) => {
   await signIn(page, editor)
   await page.goto('/admin/collections/activity-joins')
+  await expect(page).toHaveURL(/limit=/)
   await page.getByRole('navigation', { name: '快速筛选' }).getByRole('link', { name: '新线索', exact: true }).click()
   await expect(page).toHaveURL(/status/)
   const expected = (await api(page, '/cms-api/activity-joins?where[status][equals]=new&limit=0&depth=0')).totalDocs as number

@@ -2,6 +2,7 @@
 
 import { useAuth, useConfig, useListDrawerContext, useListQuery } from '@payloadcms/ui'
 import Link from 'next/link'
+import type { Where } from 'payload'
 import { useSearchParams } from 'next/navigation'
 
 import styles from './lead-quick-filters.module.css'
@@ -42,6 +43,16 @@ function filters(userId: number | string | undefined): Filter[] {
 
 const keyOf = (query: Record<string, string>) => Object.keys(query).sort().join('&')
 
+/** `where[status][equals]=new` as Payload's Where object. */
+function whereOf(query: Record<string, string>): Where {
+  const where: Record<string, Record<string, string>> = {}
+  for (const [key, value] of Object.entries(query)) {
+    const [, field, operator] = /^where\[([^\]]+)\]\[([^\]]+)\]$/.exec(key) ?? []
+    if (field && operator) where[field] = { ...where[field], [operator]: value }
+  }
+  return where as Where
+}
+
 /**
  * Quick filters above a lead list: one click for a stage, the leads assigned
  * to me, follow-ups that are due, and leads of today, this week or the last
@@ -49,7 +60,7 @@ const keyOf = (query: Record<string, string>) => Object.keys(query).sort().join(
  * (type, activity, assignee, date range); the list stays newest first.
  */
 export function LeadQuickFilters() {
-  const { collectionSlug } = useListQuery()
+  const { collectionSlug, refineListData } = useListQuery()
   const { isInDrawer } = useListDrawerContext()
   const { config } = useConfig()
   const { user } = useAuth()
@@ -69,6 +80,12 @@ export function LeadQuickFilters() {
             href={`${config.routes.admin}/collections/${collectionSlug}${params.size ? `?${params.toString()}` : ''}`}
             className={active ? `${styles.filter} ${styles.active}` : styles.filter}
             aria-current={active ? 'true' : undefined}
+            onClick={(event) => {
+              // Through the list's own state, so its URL sync never puts the previous filter back.
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+              event.preventDefault()
+              void refineListData({ where: whereOf(filter.query), page: 1 })
+            }}
           >
             {filter.label}
           </Link>
