@@ -1,3 +1,4 @@
+import { chinaDateTime } from '@/lib/china-days'
 import { regionNames } from '@/lib/regions'
 
 /** The kinds of lead staff are told about, each with its own list of addresses in site config. */
@@ -44,22 +45,6 @@ export type LeadRecord = {
 }
 
 export type LeadMessage = { subject: string; title: string; rows: [string, string][]; link: string }
-
-const chinaTime = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** "2026-11-27 10:30" in China time, whatever the server's zone. */
-export function chinaDateTime(iso: string): string {
-  const parts = Object.fromEntries(chinaTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]))
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
-}
 
 /** What staff are told about a new lead: its details in the admin's words and a link to work it. */
 export function leadMessage(kind: LeadKind, lead: LeadRecord, adminUrl: string): LeadMessage {

@@ -1,24 +1,23 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 
+import { chinaDayKey, chinaDaysFrom } from '@/lib/china-days'
+
 /** Baidu's 普通收录 API; a test points it at a local server (the only boundary here we cannot reach). */
 const endpoint = () => process.env.BAIDU_PUSH_ENDPOINT || 'http://data.zz.baidu.com/urls'
 
 type BaiduSettings = { baidu_push?: { site?: string | null; token?: string | null } | null }
 type BaiduAnswer = { success?: number; remain?: number; error?: number; message?: string; not_same_site?: string[]; not_valid?: string[] }
 
-const chinaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' })
-
-/** The next midnight in China time (UTC+8 all year), when Baidu's daily quota starts again. */
+/** The next midnight in China time (a few seconds after), when Baidu's daily quota starts again. */
 export function nextChinaMidnight(now = new Date()): Date {
-  const [year, month, day] = chinaDay.format(now).split('-').map(Number)
-  return new Date(Date.UTC(year, month - 1, day + 1, 0, 0, 5) - 8 * 3600_000)
+  return new Date(chinaDaysFrom(now, 1).getTime() + 5_000)
 }
 
 /** Whether Baidu said today (China time) that the quota is used up. */
 async function quotaUsedUpToday(req: PayloadRequest): Promise<boolean> {
   const last = await req.payload.find({ collection: 'search-pushes', where: { status: { not_equals: 'failed' } }, sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true, req })
   const entry = last.docs[0]
-  if (!entry || chinaDay.format(new Date(entry.createdAt)) !== chinaDay.format(new Date())) return false
+  if (!entry || chinaDayKey(new Date(entry.createdAt)) !== chinaDayKey(new Date())) return false
   return entry.status === 'postponed' || entry.remain === 0
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { pickRegion } from './form-pickers'
+import { choose, pickRegion } from './form-pickers'
 import { hydrated } from './hydration'
 import { CAPTCHA, DEMO_MEMBER, loginByApi } from './member-session'
 
@@ -17,17 +17,6 @@ async function blurEmpty(scope: Locator, label: string, error: string) {
 }
 
 /** Picks an option of an antd select, again if a click landed while its list was still opening. */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  const field = scope.getByLabel(label, { exact: true })
-  // The innermost block holding both the label and the field shows the chosen option.
-  const item = scope.locator('div', { has: page.getByLabel(label, { exact: true }), hasText: label }).last()
-  await expect(async () => {
-    await field.click()
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).click({ timeout: 2_000 })
-    await expect(item).toContainText(option, { timeout: 2_000 })
-  }).toPass({ timeout: 20_000 })
-}
-
 test('a member applies for after-sales and training: own details read-only, suggestions, rules, both in the log', async ({ page }) => {
   await loginByApi(page, DEMO_MEMBER)
   await page.goto('/apply/after?model=PSD-6080-60C')

@@ -14,3 +14,15 @@ export async function pickRegion(page: Page, field: Locator, path: string[]): Pr
     }).toPass({ timeout: 20_000 })
   }
 }
+
+/** Picks `option` in the antd select labelled `label` within `scope`, again until the field shows it. */
+export async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  const field = scope.getByLabel(label, { exact: true })
+  // The innermost block holding both the label and the field shows the chosen option.
+  const item = scope.locator('div', { has: page.getByLabel(label, { exact: true }), hasText: label }).last()
+  await expect(async () => {
+    await field.click()
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).click({ timeout: 2_000 })
+    await expect(item).toContainText(option, { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+}

@@ -1,22 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
-import { pickRegion } from './form-pickers'
+import { choose, pickRegion } from './form-pickers'
 import { hydrated } from './hydration'
 import { CAPTCHA } from './member-session'
 
 const editor = { email: 'editor@example.com', password: process.env.SEED_EDITOR_PASSWORD || 'e2e-editor-password' }
 
 const cards = (page: Page) => page.getByRole('list', { name: '产品列表' }).getByRole('article')
-
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  const field = scope.getByLabel(label, { exact: true })
-  const item = scope.locator('div', { has: page.getByLabel(label, { exact: true }), hasText: label }).last()
-  await expect(async () => {
-    await field.click()
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).click({ timeout: 2_000 })
-    await expect(item).toContainText(option, { timeout: 2_000 })
-  }).toPass({ timeout: 20_000 })
-}
 
 test('a visitor sends an inquiry of three models; it reaches the admin’s 询价单 list as a new lead', async ({ page, browser }) => {
   test.setTimeout(120_000)

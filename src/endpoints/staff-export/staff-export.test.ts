@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { chinaDateTime, chinaStamp, chinaWallClock } from './china-time'
+import { chinaDateTime, chinaStamp, chinaWallClock } from '@/lib/china-days'
 import { contentDisposition, listQuery } from '.'
 
 describe('staff export', () => {

@@ -26,7 +26,7 @@ type Props = MemberFieldOptions & {
   initialModel?: string
 }
 
-const APPLICANT: MemberFieldName[] = ['name', 'company', 'phone', 'tel', 'email', 'address', 'apply']
+export const APPLICANT: MemberFieldName[] = ['name', 'company', 'phone', 'tel', 'email', 'address', 'apply']
 
 const KIND = {
   'after-sales': {
@@ -46,7 +46,7 @@ const KIND = {
 } as const
 
 /** The member's fields the account already knows: shown, not editable. */
-function knownFields(member: MemberInfo | null): MemberFieldName[] {
+export function knownFields(member: MemberInfo | null): MemberFieldName[] {
   if (!member) return []
   return APPLICANT.filter((name) => {
     const value = member[name]

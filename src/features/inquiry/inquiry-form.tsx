@@ -4,28 +4,18 @@ import { Alert, Button, Form, Input, InputNumber, message } from 'antd'
 import Link from 'next/link'
 import { useRef, useState } from 'react'
 
+import { knownFields } from '@/features/apply/apply-form'
 import applyStyles from '@/features/apply/apply.module.css'
 import { CaptchaField, type CaptchaHandle } from '@/features/forms/captcha-field'
-import { MemberFields, memberInitialValues, type MemberFieldName, type MemberFieldOptions } from '@/features/forms/member-fields'
+import { MemberFields, memberInitialValues, type MemberFieldOptions } from '@/features/forms/member-fields'
 import { FORM_DEFAULTS } from '@/features/forms/zod-rule'
 import { api, envelopeMessage, SYSTEM_ERROR, type Envelope } from '@/features/member/api-client'
 import { openLogin } from '@/features/member/login-events'
 import { useMember } from '@/features/member/member-context'
-import type { MemberInfo } from '@/data/members.server'
 import { INQUIRY_LIMITS } from '@/validation/forms'
 
 import { useInquiryBasket } from './inquiry-basket'
 import styles from './inquiry.module.css'
-
-const APPLICANT: MemberFieldName[] = ['name', 'company', 'phone', 'tel', 'email', 'address', 'apply']
-
-function knownFields(member: MemberInfo | null): MemberFieldName[] {
-  if (!member) return []
-  return APPLICANT.filter((name) => {
-    const value = member[name]
-    return Array.isArray(value) ? value.length > 0 : Boolean(value)
-  })
-}
 
 /**
  * The inquiry (询价) form: the models and quantities collected with 加入询价
