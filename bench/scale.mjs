@@ -145,7 +145,9 @@ async function productRequests(origin, env, count, log) {
   visit(tree)
   const rows = await query(
     env,
-    `SELECT p.id, p.category_id, p.series, pp.key, pp.value, pp.text FROM products p JOIN products_params pp ON pp._parent_id = p.id WHERE p._status = 'published' AND p.series IS NOT NULL`,
+    `SELECT p.id, p.category_id, l.series, pp.key, pp.value, pp.text FROM products p
+      JOIN products_locales l ON l._parent_id = p.id AND l._locale = 'zh'
+      JOIN products_params pp ON pp._parent_id = p.id WHERE p._status = 'published' AND l.series IS NOT NULL`,
   )
   const products = new Map()
   for (const row of rows) {

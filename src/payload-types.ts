@@ -137,7 +137,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('zh' | 'en') | ('zh' | 'en')[];
   globals: {
     'site-config': SiteConfig;
     'company-info': CompanyInfo;
@@ -146,7 +146,7 @@ export interface Config {
     'site-config': SiteConfigSelect<false> | SiteConfigSelect<true>;
     'company-info': CompanyInfoSelect<false> | CompanyInfoSelect<true>;
   };
-  locale: null;
+  locale: 'zh' | 'en';
   widgets: {
     'lead-summary': LeadSummaryWidget;
     'lead-chart': LeadChartWidget;

@@ -83,6 +83,16 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
+  // The site's content in Chinese (the default, every URL without /en) and English (/en/...);
+  // a field without an English value reads as its Chinese one (docs/decisions/0019).
+  localization: {
+    locales: [
+      { code: 'zh', label: '中文' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'zh',
+    fallback: true,
+  },
   graphQL: { disable: true },
   collections: [
     Products,

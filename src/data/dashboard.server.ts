@@ -3,6 +3,7 @@ import 'server-only'
 import { sql, type SQL } from 'drizzle-orm'
 
 import { chinaDayKey, chinaDaysFrom, chinaWeekStart, lastChinaDays } from '@/lib/china-days'
+import { localeJoins, localized } from '@/lib/localized-sql'
 import { payloadDatabase, toIso, toNumber, type Dialect, type RawDatabase } from '@/lib/raw-sql'
 
 import { payloadClient } from './payload-client.server'
@@ -98,8 +99,8 @@ function leadSelects(where: (alias: string) => SQL, order: SQL, limit: number): 
   const since = (alias: string) => sql.raw(`CASE WHEN ${alias}."status" = 'new' THEN ${alias}."created_at" ELSE ${alias}."next_follow_up_at" END`)
   return [
     sql`SELECT * FROM (SELECT 'activity-joins' AS "collection", j."id" AS "id", 'activity' AS "type", j."name" AS "name", j."company" AS "company",
-        a."title" AS "activity", CAST(j."status" AS TEXT) AS "status", j."created_at" AS "created_at", j."next_follow_up_at" AS "next_follow_up_at", ${since('j')} AS "since"
-      FROM "activity_joins" j LEFT JOIN "activities" a ON a."id" = j."activity_id" WHERE ${where('j')} ORDER BY ${order} LIMIT ${limit}) joins`,
+        ${localized('a', 'title')} AS "activity", CAST(j."status" AS TEXT) AS "status", j."created_at" AS "created_at", j."next_follow_up_at" AS "next_follow_up_at", ${since('j')} AS "since"
+      FROM "activity_joins" j LEFT JOIN "activities" a ON a."id" = j."activity_id"${localeJoins('activities', 'a')} WHERE ${where('j')} ORDER BY ${order} LIMIT ${limit}) joins`,
     sql`SELECT * FROM (SELECT 'applications' AS "collection", p."id" AS "id", CAST(p."kind" AS TEXT) AS "type", p."name" AS "name", p."company" AS "company",
         NULL AS "activity", CAST(p."status" AS TEXT) AS "status", p."created_at" AS "created_at", p."next_follow_up_at" AS "next_follow_up_at", ${since('p')} AS "since"
       FROM "applications" p WHERE ${where('p')} ORDER BY ${order} LIMIT ${limit}) applications`,
@@ -156,10 +157,11 @@ async function latestLeads(db: RawDatabase, now: Date): Promise<LeadItem[]> {
 
 /** The published documents with the highest counter (views, downloads), highest first; documents never counted are left out. */
 async function ranked(db: RawDatabase, table: 'products' | 'news' | 'downloads', title: SQL, counter: string): Promise<RankedItem[]> {
+  const count = sql.raw(`t."${counter}"`)
   const rows = await db.rows<{ id: unknown; title: string | null; count: unknown }>(sql`
-    SELECT "id", ${title} AS "title", ${sql.raw(`"${counter}"`)} AS "count" FROM ${sql.raw(`"${table}"`)}
-    WHERE "_status" = 'published' AND ${sql.raw(`"${counter}"`)} > 0
-    ORDER BY ${sql.raw(`"${counter}"`)} DESC, "id" LIMIT ${LIST_SIZE}`)
+    SELECT t."id", ${title} AS "title", ${count} AS "count" FROM ${sql.raw(`"${table}"`)} t${localeJoins(table, 't')}
+    WHERE t."_status" = 'published' AND ${count} > 0
+    ORDER BY ${count} DESC, t."id" LIMIT ${LIST_SIZE}`)
   return rows.map((row) => ({ id: toNumber(row.id), title: row.title ?? '', count: toNumber(row.count) }))
 }
 
@@ -171,9 +173,9 @@ export async function readDashboardFigures(db: RawDatabase, now: Date = new Date
     leadsPerDay(db, chinaDaysFrom(now, 1 - SERIES_DAYS), chinaDaysFrom(now, 1)),
     unhandledLeads(db, now),
     latestLeads(db, now),
-    ranked(db, 'products', sql`trim(coalesce("model", '') || ' ' || coalesce("name", ''))`, 'views'),
-    ranked(db, 'news', sql`"title"`, 'views'),
-    ranked(db, 'downloads', sql`"title"`, 'download_count'),
+    ranked(db, 'products', sql`trim(coalesce(t."model", '') || ' ' || coalesce(${localized('t', 'name')}, ''))`, 'views'),
+    ranked(db, 'news', localized('t', 'title'), 'views'),
+    ranked(db, 'downloads', localized('t', 'title'), 'download_count'),
   ])
   const byDay = new Map(days.map((day) => [day, { day, ...zeroCounts() }]))
   for (const row of perDay) {

@@ -5,6 +5,7 @@ import type { Payload, Where } from 'payload'
 
 import type { Download, File as StoredFile } from '@/payload-types'
 import { cachedRead } from '@/lib/content-cache'
+import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/lib/localized-sql'
 import { payloadDatabase, toIso, toNumber } from '@/lib/raw-sql'
 import { matchCondition } from '@/lib/search-index'
 import { queryTerms } from '@/lib/search-tokens'
@@ -55,7 +56,8 @@ async function readDownloadCategories() {
  * in one category or matching a keyword (the search index), paged in the
  * database. The page size is bounded by the contract (MAX_PAGE_SIZE).
  */
-async function readDownloadList(options: { page: number; size: number; categoryId?: number; keyword?: string }): Promise<Page<DownloadSummary>> {
+async function readDownloadList(options: { page: number; size: number; categoryId?: number; keyword?: string; locale?: ContentLocale }): Promise<Page<DownloadSummary>> {
+  const locale = options.locale ?? DEFAULT_LOCALE
   const payload = await payloadClient()
   const db = await payloadDatabase(payload)
   const conditions: SQL[] = [sql`d."_status" = 'published'`]
@@ -73,12 +75,15 @@ async function readDownloadList(options: { page: number; size: number; categoryI
   // The page's rows and their categories in two small queries (Payload's find runs every field hook per document).
   const rows = ids.length
     ? await db.rows<{ id: number; title: string; category_id: number | null; version: string | null; size: number | string | null; format: string | null; description: string | null; member_only: unknown; download_count: number | string | null; published_at: unknown; created_at: unknown }>(sql`
-        SELECT "id", "title", "category_id", "version", "size", "format", "description", "member_only", "download_count", "published_at", "created_at"
-        FROM "downloads" WHERE "id" IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
+        SELECT d."id", ${localized('d', 'title', locale)} AS "title", d."category_id", d."version", d."size", d."format", ${localized('d', 'description', locale)} AS "description",
+          d."member_only", d."download_count", d."published_at", d."created_at"
+        FROM "downloads" d${localeJoins('downloads', 'd', locale)} WHERE d."id" IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
     : []
   const categoryIds = [...new Set(rows.map((row) => row.category_id).filter((id): id is number => id !== null).map(toNumber))]
   const categories = categoryIds.length
-    ? await db.rows<{ id: number; name: string }>(sql`SELECT "id", "name" FROM "download_categories" WHERE "id" IN (${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)})`)
+    ? await db.rows<{ id: number; name: string }>(sql`
+        SELECT c."id", ${localized('c', 'name', locale)} AS "name" FROM "download_categories" c${localeJoins('download_categories', 'c', locale)}
+        WHERE c."id" IN (${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)})`)
     : []
   const categoryMap = new Map(categories.map((category) => [toNumber(category.id), { id: toNumber(category.id), name: category.name }]))
   const byId = new Map(rows.map((row) => [toNumber(row.id), row]))

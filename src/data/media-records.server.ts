@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import type { Media } from '@/payload-types'
+import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/lib/localized-sql'
 import { payloadDatabase, toNumber } from '@/lib/raw-sql'
 
 type MediaRow = {
@@ -23,13 +24,13 @@ type MediaRow = {
  * Lists and search use this instead of Payload's depth-1 population, which
  * runs every upload hook per image and costs more than the rest of the read.
  */
-export async function mediaRecords(payload: Payload, ids: (number | null | undefined)[]): Promise<Map<number, Media>> {
+export async function mediaRecords(payload: Payload, ids: (number | null | undefined)[], locale: ContentLocale = DEFAULT_LOCALE): Promise<Map<number, Media>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))]
   if (!wanted.length) return new Map()
   const db = await payloadDatabase(payload)
   const rows = await db.rows<MediaRow>(sql`
-    SELECT "id", "alt", "filename", "mime_type", "width", "height", "sizes_thumbnail_filename", "sizes_card_filename"
-    FROM "media" WHERE "id" IN (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)})`)
+    SELECT m."id", ${localized('m', 'alt', locale)} AS "alt", m."filename", m."mime_type", m."width", m."height", m."sizes_thumbnail_filename", m."sizes_card_filename"
+    FROM "media" m${localeJoins('media', 'm', locale)} WHERE m."id" IN (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)})`)
   const api = payload.config.routes?.api ?? ''
   const url = (filename: string | null) => (filename ? `${api}/media/file/${encodeURIComponent(filename)}` : null)
   const records = new Map<number, Media>()

@@ -6,6 +6,7 @@ import type { Where } from 'payload'
 import type { News, NewsColumn } from '@/payload-types'
 
 import { cachedRead } from '@/lib/content-cache'
+import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/lib/localized-sql'
 import { payloadDatabase, toIso, toNumber, type RawDatabase } from '@/lib/raw-sql'
 import { countMatches, matchCondition, orderedIndexHint, postgresMatchRows } from '@/lib/search-index'
 import { queryTerms, type QueryTerm } from '@/lib/search-tokens'
@@ -52,16 +53,21 @@ async function readNewsColumns(): Promise<Pick<NewsColumn, 'id' | 'name' | 'desc
 }
 
 /** Articles of these ids as summaries, in the order of the ids, read with three small queries (rows, columns, covers). */
-async function summariesOf(ids: number[]): Promise<NewsSummary[]> {
+async function summariesOf(ids: number[], locale: ContentLocale = DEFAULT_LOCALE): Promise<NewsSummary[]> {
   if (!ids.length) return []
   const payload = await payloadClient()
   const db = await payloadDatabase(payload)
   const rows = await db.rows<{ id: number; title: string; summary: string | null; cover_id: number | null; column_id: number | null; published_at: unknown; created_at: unknown; views: number | string | null }>(
-    sql`SELECT "id", "title", "summary", "cover_id", "column_id", "published_at", "created_at", "views" FROM "news" WHERE "id" IN (${idList(ids)})`,
+    sql`SELECT n."id", ${localized('n', 'title', locale)} AS "title", ${localized('n', 'summary', locale)} AS "summary", n."cover_id", n."column_id", n."published_at", n."created_at", n."views"
+      FROM "news" n${localeJoins('news', 'n', locale)} WHERE n."id" IN (${idList(ids)})`,
   )
   const columnIds = [...new Set(rows.map((row) => row.column_id).filter((id): id is number => id !== null).map(toNumber))]
   const [columns, covers] = await Promise.all([
-    columnIds.length ? db.rows<{ id: number; name: string }>(sql`SELECT "id", "name" FROM "news_columns" WHERE "id" IN (${idList(columnIds)})`) : [],
+    columnIds.length
+      ? db.rows<{ id: number; name: string }>(
+          sql`SELECT c."id", ${localized('c', 'name', locale)} AS "name" FROM "news_columns" c${localeJoins('news_columns', 'c', locale)} WHERE c."id" IN (${idList(columnIds)})`,
+        )
+      : [],
     mediaRecords(
       payload,
       rows.map((row) => (row.cover_id === null ? null : toNumber(row.cover_id))),

@@ -6,6 +6,7 @@ import type { Where } from 'payload'
 import type { Product, ProductCategory } from '@/payload-types'
 
 import { cachedRead } from '@/lib/content-cache'
+import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/lib/localized-sql'
 import { payloadDatabase, toNumber } from '@/lib/raw-sql'
 import { countMatches, matchCondition, orderedIndexHint } from '@/lib/search-index'
 import { queryTerms } from '@/lib/search-tokens'
@@ -149,7 +150,7 @@ export function rangeBounds(wanted: string): { min: number | null; max: number |
   return { min: bound(minText), max: bound(maxText) }
 }
 
-export type ProductListOptions = { page: number; size: number; categoryId?: number; type?: string; keyword?: string; filters?: ProductFilters }
+export type ProductListOptions = { page: number; size: number; categoryId?: number; type?: string; keyword?: string; filters?: ProductFilters; locale?: ContentLocale }
 
 export type ProductListing = Page<ProductCard> & { types: string[]; facets: Facet[] }
 
@@ -177,13 +178,14 @@ async function categoryFacets(categoryId: number): Promise<Facet[]> {
  * facets): Payload's find runs every field hook per product and costs more
  * than the whole list query at catalogue size.
  */
-export async function cardsOf(ids: number[]): Promise<ProductCard[]> {
+export async function cardsOf(ids: number[], locale: ContentLocale = DEFAULT_LOCALE): Promise<ProductCard[]> {
   if (!ids.length) return []
   const payload = await payloadClient()
   const db = await payloadDatabase(payload)
   const [rows, params, gallery] = await Promise.all([
     db.rows<{ id: number; model: string; name: string; series: string | null; summary: string | null; category_id: number | null }>(
-      sql`SELECT "id", "model", "name", "series", "summary", "category_id" FROM "products" WHERE "id" IN (${idList(ids)})`,
+      sql`SELECT p."id", p."model", ${localized('p', 'name', locale)} AS "name", ${localized('p', 'series', locale)} AS "series", ${localized('p', 'summary', locale)} AS "summary", p."category_id"
+        FROM "products" p${localeJoins('products', 'p', locale)} WHERE p."id" IN (${idList(ids)})`,
     ),
     db.rows<{ _parent_id: number; key: string; value: number | string | null; text: string | null }>(
       sql`SELECT "_parent_id", "key", "value", "text" FROM "products_params" WHERE "_parent_id" IN (${idList(ids)}) ORDER BY "_parent_id", "_order"`,
@@ -196,10 +198,15 @@ export async function cardsOf(ids: number[]): Promise<ProductCard[]> {
   for (const row of gallery) if (!firstImage.has(toNumber(row.parent_id))) firstImage.set(toNumber(row.parent_id), toNumber(row.media_id))
   const categoryIds = [...new Set(rows.map((row) => row.category_id).filter((id): id is number => id !== null).map(toNumber))]
   const [categories, facets, media] = await Promise.all([
-    categoryIds.length ? db.rows<{ id: number; name: string }>(sql`SELECT "id", "name" FROM "product_categories" WHERE "id" IN (${idList(categoryIds)})`) : [],
+    categoryIds.length
+      ? db.rows<{ id: number; name: string }>(
+          sql`SELECT c."id", ${localized('c', 'name', locale)} AS "name" FROM "product_categories" c${localeJoins('product_categories', 'c', locale)} WHERE c."id" IN (${idList(categoryIds)})`,
+        )
+      : [],
     categoryIds.length
       ? db.rows<{ _parent_id: number; key: string; name: string; unit: string | null; kind: 'range' | 'options' }>(
-          sql`SELECT "_parent_id", "key", "name", "unit", "kind" FROM "product_categories_facets" WHERE "_parent_id" IN (${idList(categoryIds)}) ORDER BY "_order"`,
+          sql`SELECT f."_parent_id", f."key", ${localized('f', 'name', locale)} AS "name", f."unit", f."kind"
+            FROM "product_categories_facets" f${localeJoins('product_categories_facets', 'f', locale)} WHERE f."_parent_id" IN (${idList(categoryIds)}) ORDER BY f."_order"`,
         )
       : [],
     mediaRecords(payload, [...firstImage.values()]),
@@ -258,7 +265,10 @@ async function readProductList(options: ProductListOptions): Promise<ProductList
   const matches = keyword ? await countMatches(db, 'products', terms) : null
   if (keyword) scope.push(matchCondition(db.dialect, 'products', terms, sql`p."id"`))
   const filters: SQL[] = []
-  if (options.type) filters.push(sql`p."series" = ${options.type}`)
+  const locale = options.locale ?? DEFAULT_LOCALE
+  // The type filter is the series in the list's language: only then does the query read the locale rows.
+  if (options.type) filters.push(sql`${localized('p', 'series', locale)} = ${options.type}`)
+  const filterJoins = options.type ? localeJoins('products', 'p', locale) : sql``
   for (const [key, wanted] of Object.entries(options.filters ?? {})) {
     const facet = facets.find((item) => item.key === key)
     if (wanted && facet) filters.push(facetCondition(facet, wanted))
@@ -267,17 +277,17 @@ async function readProductList(options: ProductListOptions): Promise<ProductList
   // Many keyword matches across every category: walk the list order and keep the matches.
   const hint = orderedIndexHint(db.dialect, options.categoryId ? null : matches, 'products_public_order_idx')
   const [countRows, idRows, typeRows] = await Promise.all([
-    db.rows<{ total: number | string }>(sql`SELECT count(*) AS "total" FROM "products" p${hint} WHERE ${where}`),
+    db.rows<{ total: number | string }>(sql`SELECT count(*) AS "total" FROM "products" p${hint}${filterJoins} WHERE ${where}`),
     db.rows<{ id: number }>(sql`
-      SELECT p."id" FROM "products" p${hint} WHERE ${where}
+      SELECT p."id" FROM "products" p${hint}${filterJoins} WHERE ${where}
       ORDER BY p."weight" DESC, p."id" DESC LIMIT ${limitOf(options.size)} OFFSET ${offsetOf(options.page, options.size)}`),
     db.rows<{ series: string }>(sql`
       SELECT "series" FROM (
-        SELECT p."series", row_number() OVER (ORDER BY p."weight" DESC, p."id" DESC) AS "position"
-        FROM "products" p${hint} WHERE ${sql.join(scope, sql` AND `)} AND p."series" IS NOT NULL AND p."series" <> ''
-      ) AS "listed" GROUP BY "series" ORDER BY min("position")`),
+        SELECT ${localized('p', 'series', locale)} AS "series", row_number() OVER (ORDER BY p."weight" DESC, p."id" DESC) AS "position"
+        FROM "products" p${hint}${localeJoins('products', 'p', locale)} WHERE ${sql.join(scope, sql` AND `)}
+      ) AS "listed" WHERE "series" IS NOT NULL AND "series" <> '' GROUP BY "series" ORDER BY min("position")`),
   ])
-  const list = await cardsOf(idRows.map((row) => toNumber(row.id)))
+  const list = await cardsOf(idRows.map((row) => toNumber(row.id)), locale)
   return { ...pageOf(list, toNumber(countRows[0]?.total), options.page, options.size), types: typeRows.map((row) => row.series), facets }
 }
 

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { sql, type SQL } from 'drizzle-orm'
 
+import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/lib/localized-sql'
 import { payloadDatabase, toIso, toNumber, type RawDatabase } from '@/lib/raw-sql'
 import { countMatches, matchCondition, orderedIndexHint, postgresMatchRows, type MatchPart, type SearchKind } from '@/lib/search-index'
 import { queryTerms, type QueryTerm } from '@/lib/search-tokens'
@@ -27,7 +28,7 @@ export type SearchResults = {
   news: SearchHit[]
   downloads: SearchHit[]
 }
-export type SearchOptions = { type?: SearchType; page?: number; size?: number }
+export type SearchOptions = { type?: SearchType; page?: number; size?: number; locale?: ContentLocale }
 
 const KIND: Record<SearchType, SearchKind> = { product: 'products', news: 'news', download: 'downloads' }
 
@@ -88,13 +89,15 @@ function inOrder<T extends { id: number }>(ranked: { id: number; score: number }
 
 type Ranked = { id: number; score: number }[]
 
-async function productHits(ranked: Ranked): Promise<SearchHit[]> {
+async function productHits(ranked: Ranked, locale: ContentLocale): Promise<SearchHit[]> {
   if (!ranked.length) return []
   const payload = await payloadClient()
   const db = await payloadDatabase(payload)
   const ids = ranked.map((item) => item.id)
   const [rows, gallery] = await Promise.all([
-    db.rows<{ id: number; model: string; name: string; series: string | null; summary: string | null }>(sql`SELECT "id", "model", "name", "series", "summary" FROM "products" WHERE "id" IN (${idList(ids)})`),
+    db.rows<{ id: number; model: string; name: string; series: string | null; summary: string | null }>(sql`
+      SELECT p."id", p."model", ${localized('p', 'name', locale)} AS "name", ${localized('p', 'series', locale)} AS "series", ${localized('p', 'summary', locale)} AS "summary"
+      FROM "products" p${localeJoins('products', 'p', locale)} WHERE p."id" IN (${idList(ids)})`),
     db.rows<{ parent_id: number; media_id: number }>(
       sql`SELECT "parent_id", "media_id" FROM "products_rels" WHERE "path" = 'gallery' AND "media_id" IS NOT NULL AND "parent_id" IN (${idList(ids)}) ORDER BY "parent_id", "order"`,
     ),
@@ -111,12 +114,13 @@ async function productHits(ranked: Ranked): Promise<SearchHit[]> {
   }))
 }
 
-async function newsHits(ranked: Ranked): Promise<SearchHit[]> {
+async function newsHits(ranked: Ranked, locale: ContentLocale): Promise<SearchHit[]> {
   if (!ranked.length) return []
   const payload = await payloadClient()
   const db = await payloadDatabase(payload)
   const rows = await db.rows<{ id: number; title: string; summary: string | null; cover_id: number | null; published_at: unknown; created_at: unknown }>(
-    sql`SELECT "id", "title", "summary", "cover_id", "published_at", "created_at" FROM "news" WHERE "id" IN (${idList(ranked.map((item) => item.id))})`,
+    sql`SELECT n."id", ${localized('n', 'title', locale)} AS "title", ${localized('n', 'summary', locale)} AS "summary", n."cover_id", n."published_at", n."created_at"
+      FROM "news" n${localeJoins('news', 'n', locale)} WHERE n."id" IN (${idList(ranked.map((item) => item.id))})`,
   )
   const covers = await mediaRecords(
     payload,
@@ -131,11 +135,12 @@ async function newsHits(ranked: Ranked): Promise<SearchHit[]> {
   }))
 }
 
-async function downloadHits(ranked: Ranked): Promise<SearchHit[]> {
+async function downloadHits(ranked: Ranked, locale: ContentLocale): Promise<SearchHit[]> {
   if (!ranked.length) return []
   const db = await payloadDatabase(await payloadClient())
   const rows = await db.rows<{ id: number; title: string; version: string | null; description: string | null }>(
-    sql`SELECT "id", "title", "version", "description" FROM "downloads" WHERE "id" IN (${idList(ranked.map((item) => item.id))})`,
+    sql`SELECT d."id", ${localized('d', 'title', locale)} AS "title", d."version", ${localized('d', 'description', locale)} AS "description"
+      FROM "downloads" d${localeJoins('downloads', 'd', locale)} WHERE d."id" IN (${idList(ranked.map((item) => item.id))})`,
   )
   return inOrder(ranked, rows.map((row) => ({ ...row, id: toNumber(row.id) })), (download) => ({
     id: download.id,
@@ -174,7 +179,7 @@ async function postgresGroup(db: RawDatabase, kind: SearchKind, terms: QueryTerm
   return { count: toNumber(row?.total), ranked }
 }
 
-const HITS: Record<SearchKind, (ranked: Ranked) => Promise<SearchHit[]>> = {
+const HITS: Record<SearchKind, (ranked: Ranked, locale: ContentLocale) => Promise<SearchHit[]>> = {
   products: productHits,
   news: newsHits,
   downloads: downloadHits,
@@ -189,7 +194,7 @@ const HITS: Record<SearchKind, (ranked: Ranked) => Promise<SearchHit[]>> = {
  * still be a number: the hits per group (the former signature).
  */
 export async function siteSearch(keyword: string, options: SearchOptions | number = {}): Promise<SearchResults> {
-  const { type, page = 1, size: wantedSize = 10 } = typeof options === 'number' ? { size: options } : options
+  const { type, page = 1, size: wantedSize = 10, locale = DEFAULT_LOCALE } = typeof options === 'number' ? { size: options } : options
   const size = limitOf(wantedSize)
   const query = keyword.trim()
   const terms = queryTerms(query)
@@ -202,12 +207,12 @@ export async function siteSearch(keyword: string, options: SearchOptions | numbe
       const wanted = !type || KIND[type] === kind
       if (db.dialect === 'postgres') {
         const { count, ranked } = await postgresGroup(db, kind, terms, type ? page : 1, size, wanted)
-        return { count, hits: wanted && ranked.length ? await HITS[kind](ranked) : [] }
+        return { count, hits: wanted && ranked.length ? await HITS[kind](ranked, locale) : [] }
       }
       const count = await countMatches(db, kind, terms)
       if (!wanted || count === 0) return { count, hits: [] as SearchHit[] }
       const ranked = await rankedPage(db, kind, terms, type ? page : 1, size, count)
-      return { count, hits: await HITS[kind](ranked) }
+      return { count, hits: await HITS[kind](ranked, locale) }
     }),
   )
   const [products, news, downloads] = groups

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 
+import { CONTENT_LOCALES, DEFAULT_LOCALE, type ContentLocale } from './localized-sql'
 import type { RawDatabase } from './raw-sql'
 import { fts5Query, indexText, tsQuery, tsVector, type QueryTerm } from './search-tokens'
 
@@ -37,26 +38,65 @@ export const SEARCH_FIELDS: Record<SearchKind, { title: string[]; body: string[]
   downloads: { title: ['title'], body: ['version', 'description'] },
 }
 
-/** The index source of a document from its fields. */
+/** The localized ones among them (in `<table>_locales`); one index entry holds every language's text. */
+const LOCALIZED_FIELDS: Record<SearchKind, string[]> = {
+  products: ['name', 'series', 'summary'],
+  news: ['title', 'summary'],
+  downloads: ['title', 'description'],
+}
+
+/** A field's value in another locale than the default, as the index source reads it (`name_en`). */
+const localeKey = (field: string, locale: ContentLocale) => (locale === DEFAULT_LOCALE ? field : `${field}_${locale}`)
+
+/**
+ * The index source of a document from its fields: each field in every
+ * language it has (`name`, and `name_en` for English), so a search in either
+ * language finds the document.
+ */
 export function searchSource(kind: SearchKind, id: number, doc: Record<string, unknown>): SearchSource {
-  const texts = (fields: string[]) => fields.map((field) => doc[field]).filter((value): value is string => typeof value === 'string' && value !== '')
+  const texts = (fields: string[]) =>
+    [...new Set(fields.flatMap((field) => CONTENT_LOCALES.map((locale) => doc[localeKey(field, locale)])))].filter((value): value is string => typeof value === 'string' && value !== '')
   return { id, title: texts(SEARCH_FIELDS[kind].title), body: texts(SEARCH_FIELDS[kind].body) }
 }
 
 type SourceRow = Record<string, unknown> & { id: number | string }
 
-const sourceColumns = (kind: SearchKind) => sql.raw(['id', ...SEARCH_FIELDS[kind].title, ...SEARCH_FIELDS[kind].body].map((column) => `"${column}"`).join(', '))
+/**
+ * Where the index source is read from: `localized` (the schema since the
+ * localization migration) or `plain` (every field a column of the collection
+ * table, as the migrations before it left the schema; they rebuild the index with it).
+ */
+export type SourceLayout = 'localized' | 'plain'
+
+/** The columns of the index source: plain fields from the table, localized ones in every locale (`t_zh`, `t_en` joins). */
+function sourceColumns(kind: SearchKind, layout: SourceLayout = 'localized'): SQL {
+  const columns = [...SEARCH_FIELDS[kind].title, ...SEARCH_FIELDS[kind].body].flatMap((field) =>
+    layout === 'localized' && LOCALIZED_FIELDS[kind].includes(field)
+      ? CONTENT_LOCALES.map((locale) => sql.raw(`"t_${locale}"."${field}" AS "${localeKey(field, locale)}"`))
+      : [sql.raw(`t."${field}" AS "${field}"`)],
+  )
+  return sql.join([sql.raw('t."id" AS "id"'), ...columns], sql`, `)
+}
 const sourceOf = (kind: SearchKind) => (row: SourceRow) => searchSource(kind, Number(row.id), row)
 
 const table = (kind: SearchKind) => sql.raw(`"${SEARCH_TABLE[kind]}"`)
-const source = (kind: SearchKind) => sql.raw(`"${SOURCE_TABLE[kind]}"`)
+/** The collection table as `t`, with its locale rows of every locale. */
+const source = (kind: SearchKind, layout: SourceLayout = 'localized') => {
+  if (layout === 'plain') return sql`${sql.raw(`"${SOURCE_TABLE[kind]}"`)} t`
+  const locales = sql.raw(`"${SOURCE_TABLE[kind]}_locales"`)
+  const joins = CONTENT_LOCALES.map((locale) => {
+    const alias = sql.raw(`"t_${locale}"`)
+    return sql` LEFT JOIN ${locales} ${alias} ON ${alias}."_parent_id" = t."id" AND ${alias}."_locale" = ${locale}`
+  })
+  return sql`${sql.raw(`"${SOURCE_TABLE[kind]}"`)} t${sql.join(joins, sql``)}`
+}
 
 /** The published documents among `ids`, read as the public site reads them (the collection's main table). */
 async function readPublished(db: RawDatabase, kind: SearchKind, ids: number[]): Promise<SearchSource[]> {
   if (!ids.length) return []
   const rows = await db.rows<SourceRow>(sql`
     SELECT ${sourceColumns(kind)} FROM ${source(kind)}
-    WHERE "_status" = 'published' AND "id" IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
+    WHERE t."_status" = 'published' AND t."id" IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
   return rows.map(sourceOf(kind))
 }
 
@@ -114,14 +154,14 @@ export async function syncSearchEntries(db: RawDatabase, kind: SearchKind, ids: 
 }
 
 /** Empties the index of one kind and fills it from every published document, in id order and batches. */
-export async function rebuildSearchIndex(db: RawDatabase, kind: SearchKind, onBatch?: (done: number) => void): Promise<number> {
+export async function rebuildSearchIndex(db: RawDatabase, kind: SearchKind, onBatch?: (done: number) => void, layout: SourceLayout = 'localized'): Promise<number> {
   await db.run(sql`DELETE FROM ${table(kind)}`)
   let after = 0
   let done = 0
   for (;;) {
     const rows = await db.rows<SourceRow>(sql`
-      SELECT ${sourceColumns(kind)} FROM ${source(kind)}
-      WHERE "_status" = 'published' AND "id" > ${after} ORDER BY "id" LIMIT ${BATCH * 4}`)
+      SELECT ${sourceColumns(kind, layout)} FROM ${source(kind, layout)}
+      WHERE t."_status" = 'published' AND t."id" > ${after} ORDER BY t."id" LIMIT ${BATCH * 4}`)
     if (!rows.length) return done
     await writeSearchEntries(db, kind, rows.map(sourceOf(kind)), { fresh: true })
     after = Number(rows[rows.length - 1].id)

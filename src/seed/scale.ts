@@ -13,6 +13,7 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { DEFAULT_LOCALE, localeJoins, localized } from '@/lib/localized-sql'
 import { payloadDatabase, toNumber, type RawDatabase } from '@/lib/raw-sql'
 import { searchSource, writeSearchEntries, type SearchKind } from '@/lib/search-index'
 
@@ -72,6 +73,35 @@ const silentProgress: ScaleProgress = { start: () => undefined, advance: () => u
 type Row = Record<string, unknown>
 
 /** The latest-version row Payload keeps beside a document (drafts are on): version_<field> for every field. */
+/**
+ * The localized fields of a document (or version) row moved to its `*_locales`
+ * row in the default locale: `[main row, locale row]`.
+ */
+function splitLocalized(row: Row, fields: readonly string[], parent: unknown): [Row, Row] {
+  const main: Row = {}
+  const locale: Row = { _locale: DEFAULT_LOCALE, _parentID: parent }
+  for (const [key, value] of Object.entries(row)) {
+    if (fields.includes(key)) locale[key] = value
+    else main[key] = value
+  }
+  return [main, locale]
+}
+
+/** Inserts documents and their versions with their localized fields in the locale tables. */
+async function insertLocalized(tx: RawDatabase, table: string, fields: readonly string[], docs: Row[], versions: Row[]) {
+  const [docRows, docLocales] = unzip(docs.map((doc) => splitLocalized(doc, fields, doc.id)))
+  const versionFields = fields.map((field) => `version_${field}`)
+  const [versionRows, versionLocales] = unzip(versions.map((version) => splitLocalized(version, versionFields, version.id)))
+  await tx.insert(table, docRows)
+  await tx.insert(`${table}_locales`, docLocales)
+  await tx.insert(`_${table}_v`, versionRows)
+  await tx.insert(`_${table}_v_locales`, versionLocales)
+}
+
+function unzip<A, B>(pairs: [A, B][]): [A[], B[]] {
+  return [pairs.map((pair) => pair[0]), pairs.map((pair) => pair[1])]
+}
+
 function versionRow(doc: Row, versionId: number): Row {
   const row: Row = { id: versionId, parent: doc.id, createdAt: doc.updatedAt, updatedAt: doc.updatedAt, latest: true }
   for (const [key, value] of Object.entries(doc)) if (key !== 'id') row[`version_${key}`] = value
@@ -91,7 +121,9 @@ const nextIdOf = async (db: RawDatabase, table: string) => (await scalar(db, sql
 
 /** Ids by name of rows of a small table (categories, columns), for the demo's keys. */
 async function idsByName(db: RawDatabase, table: string, items: { key: string; name: string }[]): Promise<Map<string, number>> {
-  const rows = await db.rows<{ id: unknown; name: string }>(sql`SELECT "id", "name" FROM ${sql.raw(`"${table}"`)}`)
+  const rows = await db.rows<{ id: unknown; name: string }>(
+    sql`SELECT t."id", ${localized('t', 'name')} AS "name" FROM ${sql.raw(`"${table}"`)} t${localeJoins(table, 't')}`,
+  )
   const byName = new Map(rows.map((row) => [row.name, toNumber(row.id)]))
   const ids = new Map<string, number>()
   for (const item of items) {
@@ -140,9 +172,21 @@ async function seedProductsAtScale(db: RawDatabase, target: number, now: string,
   }
   let productId = await nextIdOf(db, 'products')
   let versionId = await nextIdOf(db, '_products_v')
+  let versionSpecId = await nextIdOf(db, '_products_v_version_specs')
   progress.start('products', target - existing)
   await inBatches(db, existing, target, progress, async (tx, start, end) => {
-    const rows: Record<string, Row[]> = { products: [], products_params: [], products_specs: [], products_rels: [], _products_v: [], _products_v_version_params: [], _products_v_version_specs: [], _products_v_rels: [] }
+    const docs: Row[] = []
+    const versions: Row[] = []
+    const rows: Record<string, Row[]> = {
+      products_params: [],
+      products_specs: [],
+      products_specs_locales: [],
+      products_rels: [],
+      _products_v_version_params: [],
+      _products_v_version_specs: [],
+      _products_v_version_specs_locales: [],
+      _products_v_rels: [],
+    }
     for (let item = start; item < end; item += 1) {
       const product = generateProduct(item, categories, plans, taken)
       const categoryId = categoryIds.get(product.categoryKey) as number
@@ -162,8 +206,8 @@ async function seedProductsAtScale(db: RawDatabase, target: number, now: string,
         createdAt: now,
         _status: product.draft ? 'draft' : 'published',
       }
-      rows.products.push(doc)
-      rows._products_v.push(versionRow(doc, version))
+      docs.push(doc)
+      versions.push(versionRow(doc, version))
       product.params.forEach((param, order) => {
         const rowId = arrayRowId(id, order + 1, 1)
         rows.products_params.push({ _order: order + 1, _parentID: id, id: rowId, key: param.key, value: param.value ?? null, text: param.text ?? null })
@@ -171,8 +215,11 @@ async function seedProductsAtScale(db: RawDatabase, target: number, now: string,
       })
       product.specs.forEach((spec, order) => {
         const rowId = arrayRowId(id, order + 1, 2)
-        rows.products_specs.push({ _order: order + 1, _parentID: id, id: rowId, ...spec })
-        rows._products_v_version_specs.push({ _order: order + 1, _parentID: version, _uuid: rowId, ...spec })
+        const specId = versionSpecId++
+        rows.products_specs.push({ _order: order + 1, _parentID: id, id: rowId })
+        rows.products_specs_locales.push({ _locale: DEFAULT_LOCALE, _parentID: rowId, ...spec })
+        rows._products_v_version_specs.push({ _order: order + 1, _parentID: version, _uuid: rowId, id: specId })
+        rows._products_v_version_specs_locales.push({ _locale: DEFAULT_LOCALE, _parentID: specId, ...spec })
       })
       const pictures = [...(galleries.get(categoryId)?.values() ?? [])]
       const gallery = pictures.length ? pick(itemRandom('gallery', item), pictures) : []
@@ -181,8 +228,9 @@ async function seedProductsAtScale(db: RawDatabase, target: number, now: string,
         rows._products_v_rels.push({ order: order + 1, parent: version, path: 'version.gallery', mediaID })
       })
     }
+    await insertLocalized(tx, 'products', ['name', 'series', 'summary', 'content'], docs, versions)
     for (const [table, tableRows] of Object.entries(rows)) await tx.insert(table, tableRows)
-    await index(tx, 'products', rows.products)
+    await index(tx, 'products', docs)
   })
   progress.finish()
   return target - existing
@@ -218,8 +266,7 @@ async function seedNewsAtScale(db: RawDatabase, target: number, now: number, pro
       docs.push(doc)
       versions.push(versionRow(doc, versionId++))
     }
-    await tx.insert('news', docs)
-    await tx.insert('_news_v', versions)
+    await insertLocalized(tx, 'news', ['title', 'summary', 'content'], docs, versions)
     await index(tx, 'news', docs)
   })
   progress.finish()
@@ -267,8 +314,7 @@ async function seedDownloadsAtScale(db: RawDatabase, target: number, now: number
       docs.push(doc)
       versions.push(versionRow(doc, versionId++))
     }
-    await tx.insert('downloads', docs)
-    await tx.insert('_downloads_v', versions)
+    await insertLocalized(tx, 'downloads', ['title', 'description'], docs, versions)
     await index(tx, 'downloads', docs)
   })
   progress.finish()
@@ -307,15 +353,14 @@ async function seedActivitiesAtScale(db: RawDatabase, target: number, now: numbe
       docs.push(doc)
       versions.push(versionRow(doc, versionId++))
     }
-    await tx.insert('activities', docs)
-    await tx.insert('_activities_v', versions)
+    await insertLocalized(tx, 'activities', ['title', 'place', 'summary', 'content'], docs, versions)
   })
   progress.finish()
   return target - existing
 }
 
 /** Tables whose ids the scale seed chose itself: PostgreSQL's sequences must move past them. */
-const ID_TABLES = ['products', '_products_v', 'news', '_news_v', 'downloads', '_downloads_v', 'activities', '_activities_v']
+const ID_TABLES = ['products', '_products_v', '_products_v_version_specs', 'news', '_news_v', 'downloads', '_downloads_v', 'activities', '_activities_v']
 
 /**
  * Grows the database to the targets. The demo content must be there (its

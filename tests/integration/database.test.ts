@@ -47,7 +47,7 @@ describe('npm run backup', () => {
 
     if (!isPostgres()) {
       const copy = createClient({ url: `file:${target}` })
-      const rows = await copy.execute({ sql: 'SELECT count(*) AS n FROM faq_categories WHERE name = ?', args: [marker] })
+      const rows = await copy.execute({ sql: 'SELECT count(*) AS n FROM faq_categories_locales WHERE name = ?', args: [marker] })
       copy.close()
       expect(Number(rows.rows[0].n)).toBe(1)
     } else {
@@ -64,7 +64,7 @@ describe('npm run backup', () => {
         expect(restore.status, restore.stderr).toBe(0)
         const copy = new pg.Client({ connectionString: restoredUrl.toString() })
         await copy.connect()
-        const rows = await copy.query('SELECT count(*) AS n FROM faq_categories WHERE name = $1', [marker])
+        const rows = await copy.query('SELECT count(*) AS n FROM faq_categories_locales WHERE name = $1', [marker])
         await copy.end()
         expect(Number(rows.rows[0].n)).toBe(1)
       } finally {

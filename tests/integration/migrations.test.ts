@@ -5,6 +5,8 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 
 import { createClient } from '@libsql/client'
+import { drizzle as drizzleSqlite } from 'drizzle-orm/libsql'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
@@ -67,5 +69,85 @@ describe('migrations', () => {
     } finally {
       fs.rmSync(folder, { recursive: true, force: true })
     }
+  })
+})
+
+describe('the localization migration', () => {
+  /** Runs the committed migrations before `stop` on an empty database, then `stop` itself after `between`. */
+  async function migrateAcross(stop: string, between: (exec: (statement: string) => Promise<Record<string, unknown>[]>) => Promise<void>) {
+    const migrations = isPostgres ? postgresMigrations : sqliteMigrations
+    const target = migrations.findIndex((migration) => migration.name.endsWith(stop))
+    expect(target).toBeGreaterThan(0)
+    const logger = { warn: () => {}, info: () => {}, error: () => {} }
+    if (isPostgres) {
+      const name = `site_localize_${process.pid}_${Date.now().toString(36)}`
+      const admin = new URL(projectUrl)
+      admin.pathname = '/postgres'
+      const server = new pg.Client({ connectionString: admin.toString() })
+      await server.connect()
+      await server.query(`CREATE DATABASE "${name}"`)
+      const url = new URL(projectUrl)
+      url.pathname = `/${name}`
+      const pool = new pg.Pool({ connectionString: url.toString(), max: 1 })
+      try {
+        const db = drizzlePostgres(pool)
+        const up = (index: number) => migrations[index].up({ db, payload: { logger }, req: {} } as never)
+        for (let index = 0; index < target; index += 1) await up(index)
+        const exec = async (statement: string) => (await pool.query(statement)).rows
+        await between(exec)
+        await up(target)
+        return await readBack(exec)
+      } finally {
+        await pool.end()
+        await server.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+        await server.end()
+      }
+    }
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'site-localize-'))
+    const client = createClient({ url: `file:${path.join(folder, 'site.db')}` })
+    try {
+      const db = drizzleSqlite(client)
+      const up = (index: number) => migrations[index].up({ db, payload: { logger }, req: {} } as never)
+      for (let index = 0; index < target; index += 1) await up(index)
+      const exec = async (statement: string) => (await client.execute(statement)).rows as unknown as Record<string, unknown>[]
+      await between(exec)
+      await up(target)
+      return await readBack(exec)
+    } finally {
+      client.close()
+      fs.rmSync(folder, { recursive: true, force: true })
+    }
+  }
+
+  async function readBack(exec: (statement: string) => Promise<Record<string, unknown>[]>) {
+    return {
+      products: await exec(`SELECT p."model", l."name", l."series", l."summary", l."_locale" FROM "products" p JOIN "products_locales" l ON l."_parent_id" = p."id"`),
+      versions: await exec(`SELECT l."version_name", l."_locale" FROM "_products_v_locales" l`),
+      specs: await exec(`SELECT s."id", l."group", l."name", l."value", l."_locale" FROM "products_specs" s JOIN "products_specs_locales" l ON l."_parent_id" = s."id"`),
+      categories: await exec(`SELECT l."name", l."description" FROM "product_categories_locales" l`),
+      site: await exec(`SELECT l."system_site_name", l."system_footer_slogan" FROM "site_config_locales" l`),
+      productColumns: (
+        await exec(
+          isPostgres ? `SELECT column_name AS "name" FROM information_schema.columns WHERE table_name = 'products' AND table_schema = current_schema()` : `SELECT "name" FROM pragma_table_info('products')`,
+        )
+      ).map((row) => row.name),
+    }
+  }
+
+  it('keeps every text of existing content as its Chinese version', async () => {
+    const found = await migrateAcross('_localization', async (exec) => {
+      await exec(`INSERT INTO "product_categories" ("id", "name", "description", "_status") VALUES (1, '可编程直流电源', '宽范围输出', 'published')`)
+      await exec(`INSERT INTO "products" ("id", "model", "name", "series", "summary", "category_id", "_status") VALUES (1, 'PSD-1', '宽范围电源', 'PSD 系列', '一台顶多台', 1, 'published')`)
+      await exec(`INSERT INTO "products_specs" ("_order", "_parent_id", "id", "group", "name", "value") VALUES (1, 1, 'row-1', '输出', '电压', '0–80 V')`)
+      await exec(`INSERT INTO "_products_v" ("id", "parent_id", "version_model", "version_name", "version__status", "latest") VALUES (1, 1, 'PSD-1', '宽范围电源', 'published', ${isPostgres ? 'true' : '1'})`)
+      await exec(`INSERT INTO "site_config" ("id", "system_site_name", "system_footer_slogan") VALUES (1, '精源电子', '精于电源')`)
+    })
+    expect(found.products).toEqual([{ model: 'PSD-1', name: '宽范围电源', series: 'PSD 系列', summary: '一台顶多台', _locale: 'zh' }])
+    expect(found.versions).toEqual([{ version_name: '宽范围电源', _locale: 'zh' }])
+    expect(found.specs).toEqual([{ id: 'row-1', group: '输出', name: '电压', value: '0–80 V', _locale: 'zh' }])
+    expect(found.categories).toEqual([{ name: '可编程直流电源', description: '宽范围输出' }])
+    expect(found.site).toEqual([{ system_site_name: '精源电子', system_footer_slogan: '精于电源' }])
+    expect(found.productColumns).not.toContain('name')
+    expect(found.productColumns).toContain('model')
   })
 })

@@ -13,7 +13,7 @@ export const Activities: CollectionConfig = withSearchPush(
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'startAt', 'deadline', 'capacity', '_status'], group: '活动' },
   defaultSort: '-startAt',
   fields: [
-    { name: 'title', type: 'text', label: '活动名称', required: true },
+    { name: 'title', type: 'text', localized: true, label: '活动名称', required: true },
     { name: 'cover', type: 'upload', label: '封面图', relationTo: 'media' },
     {
       type: 'row',
@@ -26,7 +26,7 @@ export const Activities: CollectionConfig = withSearchPush(
     {
       type: 'row',
       fields: [
-        { name: 'place', type: 'text', label: '活动地点', required: true },
+        { name: 'place', type: 'text', localized: true, label: '活动地点', required: true },
         { name: 'capacity', type: 'number', label: '名额', required: true, min: 1, defaultValue: 50 },
         {
           name: 'joined',
@@ -38,8 +38,8 @@ export const Activities: CollectionConfig = withSearchPush(
         },
       ],
     },
-    { name: 'summary', type: 'textarea', label: '简介' },
-    { name: 'content', type: 'richText', label: '活动详情' },
+    { name: 'summary', type: 'textarea', localized: true, label: '简介' },
+    { name: 'content', type: 'richText', localized: true, label: '活动详情' },
   ],
 })
 )

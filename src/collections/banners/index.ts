@@ -10,8 +10,8 @@ export const Banners: CollectionConfig = publicCollection({
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'position', 'category', 'weight', '_status'], group: '站点' },
   defaultSort: '-weight',
   fields: [
-    { name: 'title', type: 'text', label: '标题', required: true },
-    { name: 'subtitle', type: 'text', label: '副标题' },
+    { name: 'title', type: 'text', localized: true, label: '标题', required: true },
+    { name: 'subtitle', type: 'text', localized: true, label: '副标题' },
     {
       name: 'position',
       type: 'select',

@@ -8,7 +8,7 @@ export const Documents: CollectionConfig = publicCollection({
   labels: { singular: '文档页面', plural: '协议与文档' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt', '_status'], group: '站点' },
   fields: [
-    { name: 'title', type: 'text', label: '标题', required: true },
+    { name: 'title', type: 'text', localized: true, label: '标题', required: true },
     {
       name: 'slug',
       type: 'text',
@@ -18,6 +18,6 @@ export const Documents: CollectionConfig = publicCollection({
       index: true,
       admin: { position: 'sidebar', description: '如 user-agreement（用户协议）、privacy-policy（隐私政策）' },
     },
-    { name: 'content', type: 'richText', label: '正文' },
+    { name: 'content', type: 'richText', localized: true, label: '正文' },
   ],
 })

@@ -9,5 +9,5 @@ export const DownloadCategories: CollectionConfig = publicCollection({
   labels: { singular: '下载分类', plural: '下载分类' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'weight', '_status'], group: '下载中心' },
   defaultSort: '-weight',
-  fields: [{ name: 'name', type: 'text', label: '分类名称', required: true }, weightField],
+  fields: [{ name: 'name', type: 'text', localized: true, label: '分类名称', required: true }, weightField],
 })

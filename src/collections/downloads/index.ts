@@ -22,7 +22,7 @@ export const Downloads: CollectionConfig = withSearchPush(
     defaultSort: '-publishedAt',
     hooks: { beforeChange: [fillFileFacts] },
     fields: [
-      { name: 'title', type: 'text', label: '标题', required: true },
+      { name: 'title', type: 'text', localized: true, label: '标题', required: true },
       { name: 'category', type: 'relationship', label: '分类', relationTo: 'download-categories', required: true, index: true },
       { name: 'file', type: 'upload', label: '文件', relationTo: 'files', required: true },
       {
@@ -33,7 +33,7 @@ export const Downloads: CollectionConfig = withSearchPush(
           { name: 'format', type: 'text', label: '格式', admin: { readOnly: true } },
         ],
       },
-      { name: 'description', type: 'textarea', label: '说明' },
+      { name: 'description', type: 'textarea', localized: true, label: '说明' },
       { name: 'products', type: 'relationship', label: '适用产品', relationTo: 'products', hasMany: true },
       { name: 'memberOnly', type: 'checkbox', label: '仅限会员下载', defaultValue: false, admin: { position: 'sidebar' } },
       { name: 'downloadCount', type: 'number', label: '下载次数', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },

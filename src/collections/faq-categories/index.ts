@@ -9,5 +9,5 @@ export const FaqCategories: CollectionConfig = publicCollection({
   labels: { singular: '问题分类', plural: '问题分类' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'weight', '_status'], group: '服务支持' },
   defaultSort: '-weight',
-  fields: [{ name: 'name', type: 'text', label: '分类名称', required: true }, weightField],
+  fields: [{ name: 'name', type: 'text', localized: true, label: '分类名称', required: true }, weightField],
 })

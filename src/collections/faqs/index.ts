@@ -10,9 +10,9 @@ export const Faqs: CollectionConfig = publicCollection({
   admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'weight', '_status'], group: '服务支持' },
   defaultSort: '-weight',
   fields: [
-    { name: 'question', type: 'text', label: '问题', required: true },
+    { name: 'question', type: 'text', localized: true, label: '问题', required: true },
     { name: 'category', type: 'relationship', label: '分类', relationTo: 'faq-categories', required: true, index: true },
-    { name: 'answer', type: 'richText', label: '解答' },
+    { name: 'answer', type: 'richText', localized: true, label: '解答' },
     weightField,
   ],
 })

@@ -10,7 +10,7 @@ export const Honors: CollectionConfig = publicCollection({
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'time', 'weight', '_status'], group: '关于我们' },
   defaultSort: '-time',
   fields: [
-    { name: 'title', type: 'text', label: '名称', required: true },
+    { name: 'title', type: 'text', localized: true, label: '名称', required: true },
     { name: 'img', type: 'upload', label: '图片', relationTo: 'media', required: true },
     { name: 'time', type: 'date', label: '获得时间', admin: { date: { pickerAppearance: 'monthOnly', displayFormat: 'yyyy-MM' } } },
     {

@@ -11,17 +11,17 @@ export const Jobs: CollectionConfig = publicCollection({
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'location', 'headcount', '_status'], group: '关于我们' },
   defaultSort: '-weight',
   fields: [
-    { name: 'title', type: 'text', label: '岗位名称', required: true },
+    { name: 'title', type: 'text', localized: true, label: '岗位名称', required: true },
     {
       type: 'row',
       fields: [
-        { name: 'department', type: 'text', label: '部门' },
-        { name: 'location', type: 'text', label: '工作地点' },
+        { name: 'department', type: 'text', localized: true, label: '部门' },
+        { name: 'location', type: 'text', localized: true, label: '工作地点' },
         { name: 'headcount', type: 'number', label: '招聘人数', min: 1 },
       ],
     },
-    { name: 'duties', type: 'textarea', label: '岗位职责' },
-    { name: 'requirements', type: 'textarea', label: '任职要求' },
+    { name: 'duties', type: 'textarea', localized: true, label: '岗位职责' },
+    { name: 'requirements', type: 'textarea', localized: true, label: '任职要求' },
     publishedAtField,
     weightField,
   ],

@@ -13,7 +13,7 @@ export const NavItems: CollectionConfig = publicCollection({
     {
       type: 'row',
       fields: [
-        { name: 'title', type: 'text', label: '名称', required: true },
+        { name: 'title', type: 'text', localized: true, label: '名称', required: true },
         { name: 'url', type: 'text', label: '链接地址' },
       ],
     },
@@ -38,7 +38,7 @@ export const NavItems: CollectionConfig = publicCollection({
         {
           type: 'row',
           fields: [
-            { name: 'title', type: 'text', label: '名称', required: true },
+            { name: 'title', type: 'text', localized: true, label: '名称', required: true },
             { name: 'url', type: 'text', label: '链接地址', required: true },
             { name: 'weight', type: 'number', label: '排序权重', defaultValue: 0 },
           ],

@@ -10,8 +10,8 @@ export const NewsColumns: CollectionConfig = publicCollection({
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'weight', '_status'], group: '新闻资讯' },
   defaultSort: '-weight',
   fields: [
-    { name: 'name', type: 'text', label: '栏目名称', required: true },
-    { name: 'description', type: 'textarea', label: '栏目简介' },
+    { name: 'name', type: 'text', localized: true, label: '栏目名称', required: true },
+    { name: 'description', type: 'textarea', localized: true, label: '栏目简介' },
     weightField,
   ],
 })

@@ -10,7 +10,7 @@ export const ProductCategories: CollectionConfig = publicCollection({
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'parent', 'weight', '_status'], group: '产品中心' },
   defaultSort: '-weight',
   fields: [
-    { name: 'name', type: 'text', label: '分类名称', required: true },
+    { name: 'name', type: 'text', localized: true, label: '分类名称', required: true },
     {
       name: 'parent',
       type: 'relationship',
@@ -20,7 +20,7 @@ export const ProductCategories: CollectionConfig = publicCollection({
       filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
     },
     { name: 'image', type: 'upload', label: '分类图片', relationTo: 'media' },
-    { name: 'description', type: 'textarea', label: '分类简介' },
+    { name: 'description', type: 'textarea', localized: true, label: '分类简介' },
     {
       name: 'facets',
       type: 'array',
@@ -32,7 +32,7 @@ export const ProductCategories: CollectionConfig = publicCollection({
           type: 'row',
           fields: [
             { name: 'key', type: 'text', label: '标识', required: true, admin: { description: '英文，如 voltage' } },
-            { name: 'name', type: 'text', label: '名称', required: true },
+            { name: 'name', type: 'text', localized: true, label: '名称', required: true },
             { name: 'unit', type: 'text', label: '单位' },
             {
               name: 'kind',
@@ -56,7 +56,7 @@ export const ProductCategories: CollectionConfig = publicCollection({
             {
               type: 'row',
               fields: [
-                { name: 'label', type: 'text', label: '显示名称', required: true },
+                { name: 'label', type: 'text', localized: true, label: '显示名称', required: true },
                 { name: 'min', type: 'number', label: '下限（含）' },
                 { name: 'max', type: 'number', label: '上限（不含）' },
               ],

@@ -27,19 +27,19 @@ export const Products: CollectionConfig = withSearchPush(
         type: 'row',
         fields: [
           { name: 'model', type: 'text', label: '型号', required: true, unique: true, index: true },
-          { name: 'name', type: 'text', label: '产品名称', required: true },
+          { name: 'name', type: 'text', localized: true, label: '产品名称', required: true },
         ],
       },
       {
         type: 'row',
         fields: [
           { name: 'category', type: 'relationship', label: '产品分类', relationTo: 'product-categories', required: true, index: true },
-          { name: 'series', type: 'text', label: '系列/类型', index: true, admin: { description: '列表页“类型”筛选使用' } },
+          { name: 'series', type: 'text', localized: true, label: '系列/类型', index: true, admin: { description: '列表页“类型”筛选使用' } },
         ],
       },
       { name: 'gallery', type: 'upload', label: '产品图片', relationTo: 'media', hasMany: true },
       { name: 'views', type: 'number', label: '浏览量', defaultValue: 0, admin: { position: 'sidebar', readOnly: true, description: '产品页每被打开一次加一' } },
-      { name: 'summary', type: 'textarea', label: '产品概述' },
+      { name: 'summary', type: 'textarea', localized: true, label: '产品概述' },
       {
         type: 'tabs',
         tabs: [
@@ -65,7 +65,7 @@ export const Products: CollectionConfig = withSearchPush(
               },
             ],
           },
-          { label: '详细介绍', fields: [{ name: 'content', type: 'richText', label: '详细介绍' }] },
+          { label: '详细介绍', fields: [{ name: 'content', type: 'richText', localized: true, label: '详细介绍' }] },
           {
             label: '规格参数',
             fields: [
@@ -78,9 +78,9 @@ export const Products: CollectionConfig = withSearchPush(
                   {
                     type: 'row',
                     fields: [
-                      { name: 'group', type: 'text', label: '分组' },
-                      { name: 'name', type: 'text', label: '参数', required: true },
-                      { name: 'value', type: 'text', label: '规格', required: true },
+                      { name: 'group', type: 'text', localized: true, label: '分组' },
+                      { name: 'name', type: 'text', localized: true, label: '参数', required: true },
+                      { name: 'value', type: 'text', localized: true, label: '规格', required: true },
                     ],
                   },
                 ],

@@ -10,7 +10,7 @@ export const Videos: CollectionConfig = publicCollection({
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'product', 'weight', '_status'], group: '服务支持' },
   defaultSort: '-weight',
   fields: [
-    { name: 'title', type: 'text', label: '标题', required: true },
+    { name: 'title', type: 'text', localized: true, label: '标题', required: true },
     {
       name: 'kind',
       type: 'select',
@@ -28,7 +28,7 @@ export const Videos: CollectionConfig = publicCollection({
     { name: 'url', type: 'text', label: '外部视频地址', admin: { description: '未上传视频文件时使用' } },
     { name: 'duration', type: 'number', label: '时长（秒）' },
     { name: 'product', type: 'relationship', label: '相关产品', relationTo: 'products' },
-    { name: 'summary', type: 'textarea', label: '简介' },
+    { name: 'summary', type: 'textarea', localized: true, label: '简介' },
     weightField,
   ],
 })

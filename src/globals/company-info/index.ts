@@ -17,17 +17,17 @@ export const CompanyInfo: GlobalConfig = withGlobalExpiry({
         {
           label: '企业介绍',
           fields: [
-            { name: 'introduction', type: 'richText', label: '公司简介' },
-            { name: 'culture', type: 'richText', label: '企业文化' },
-            { name: 'idea', type: 'richText', label: '经营理念' },
+            { name: 'introduction', type: 'richText', localized: true, label: '公司简介' },
+            { name: 'culture', type: 'richText', localized: true, label: '企业文化' },
+            { name: 'idea', type: 'richText', localized: true, label: '经营理念' },
             { name: 'image', type: 'upload', label: '企业形象图', relationTo: 'media' },
           ],
         },
         {
           label: '联系我们',
           fields: [
-            { name: 'name', type: 'text', label: '公司名称' },
-            { name: 'address', type: 'text', label: '公司地址' },
+            { name: 'name', type: 'text', localized: true, label: '公司名称' },
+            { name: 'address', type: 'text', localized: true, label: '公司地址' },
             {
               type: 'row',
               fields: [
@@ -37,7 +37,7 @@ export const CompanyInfo: GlobalConfig = withGlobalExpiry({
                 { name: 'postcode', type: 'text', label: '邮编' },
               ],
             },
-            { name: 'workTime', type: 'text', label: '工作时间' },
+            { name: 'workTime', type: 'text', localized: true, label: '工作时间' },
           ],
         },
       ],

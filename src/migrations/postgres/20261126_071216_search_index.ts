@@ -30,7 +30,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "downloads_public_order_idx" ON "downloads" ("_status", "weight" DESC, "published_at" DESC, "id" DESC);
   CREATE INDEX "downloads_public_category_idx" ON "downloads" ("_status", "category_id", "weight" DESC, "published_at" DESC, "id" DESC);`)
   const raw = rawDatabase(db, 'postgres')
-  for (const kind of SEARCH_KINDS) await rebuildSearchIndex(raw, kind)
+  // The schema of this migration's time: localized fields were still columns of the collection tables.
+  for (const kind of SEARCH_KINDS) await rebuildSearchIndex(raw, kind, undefined, 'plain')
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

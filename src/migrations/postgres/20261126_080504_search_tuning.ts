@@ -23,7 +23,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "search_downloads" DROP COLUMN IF EXISTS "title";`)
   // Databases indexed before the title weights: write every entry again.
   const raw = rawDatabase(db, 'postgres')
-  for (const kind of SEARCH_KINDS) await rebuildSearchIndex(raw, kind)
+  // The schema of this migration's time: localized fields were still columns of the collection tables.
+  for (const kind of SEARCH_KINDS) await rebuildSearchIndex(raw, kind, undefined, 'plain')
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

@@ -11,6 +11,7 @@ import * as migration_20261126_223848_lead_workflow from './20261126_223848_lead
 import * as migration_20261127_020803_product_views from './20261127_020803_product_views';
 import * as migration_20261127_021750_staff_operations from './20261127_021750_staff_operations';
 import * as migration_20261127_031138_inquiries from './20261127_031138_inquiries';
+import * as migration_20261127_053343_localization from './20261127_053343_localization';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_031138_inquiries.up,
     down: migration_20261127_031138_inquiries.down,
-    name: '20261127_031138_inquiries'
+    name: '20261127_031138_inquiries',
+  },
+  {
+    up: migration_20261127_053343_localization.up,
+    down: migration_20261127_053343_localization.down,
+    name: '20261127_053343_localization'
   },
 ];

@@ -25,7 +25,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`downloads_public_order_idx\` ON \`downloads\` (\`_status\`, \`weight\` DESC, \`published_at\` DESC, \`id\` DESC);`)
   await db.run(sql`CREATE INDEX \`downloads_public_category_idx\` ON \`downloads\` (\`_status\`, \`category_id\`, \`weight\` DESC, \`published_at\` DESC, \`id\` DESC);`)
   const raw = rawDatabase(db, 'sqlite')
-  for (const kind of SEARCH_KINDS) await rebuildSearchIndex(raw, kind)
+  // The schema of this migration's time: localized fields were still columns of the collection tables.
+  for (const kind of SEARCH_KINDS) await rebuildSearchIndex(raw, kind, undefined, 'plain')
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

@@ -11,6 +11,7 @@ import * as migration_20261126_223816_lead_workflow from './20261126_223816_lead
 import * as migration_20261127_020750_product_views from './20261127_020750_product_views';
 import * as migration_20261127_021734_staff_operations from './20261127_021734_staff_operations';
 import * as migration_20261127_031105_inquiries from './20261127_031105_inquiries';
+import * as migration_20261127_053125_localization from './20261127_053125_localization';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_031105_inquiries.up,
     down: migration_20261127_031105_inquiries.down,
-    name: '20261127_031105_inquiries'
+    name: '20261127_031105_inquiries',
+  },
+  {
+    up: migration_20261127_053125_localization.up,
+    down: migration_20261127_053125_localization.down,
+    name: '20261127_053125_localization'
   },
 ];

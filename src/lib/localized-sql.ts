@@ -1,0 +1,33 @@
+import { sql, type SQL } from 'drizzle-orm'
+
+/**
+ * Localized fields in raw SQL. Payload keeps a localized field of table `x` in
+ * `x_locales`, one row per locale (`_locale`, `_parent_id` = the row of `x`).
+ * A read in English takes the English value and falls back to the Chinese one
+ * when there is none, as Payload's own reads do (localization.fallback).
+ */
+
+export type ContentLocale = 'zh' | 'en'
+
+export const DEFAULT_LOCALE: ContentLocale = 'zh'
+
+export const CONTENT_LOCALES: readonly ContentLocale[] = ['zh', 'en']
+
+const quoted = (name: string) => sql.raw(`"${name}"`)
+
+/** LEFT JOINs of the locale rows of `table` (aliased `alias` in the query) that `localized` reads. */
+export function localeJoins(table: string, alias: string, locale: ContentLocale = DEFAULT_LOCALE): SQL {
+  const locales = quoted(`${table}_locales`)
+  const join = (code: ContentLocale) => {
+    const own = quoted(`${alias}_${code}`)
+    return sql` LEFT JOIN ${locales} ${own} ON ${own}."_parent_id" = ${quoted(alias)}."id" AND ${own}."_locale" = ${code}`
+  }
+  return locale === DEFAULT_LOCALE ? join(DEFAULT_LOCALE) : sql`${join(DEFAULT_LOCALE)}${join(locale)}`
+}
+
+/** The value of a localized column in `locale`, else in the default locale (needs `localeJoins` of the same alias). */
+export function localized(alias: string, column: string, locale: ContentLocale = DEFAULT_LOCALE): SQL {
+  const fallback = sql`${quoted(`${alias}_${DEFAULT_LOCALE}`)}.${quoted(column)}`
+  if (locale === DEFAULT_LOCALE) return fallback
+  return sql`COALESCE(NULLIF(${quoted(`${alias}_${locale}`)}.${quoted(column)}, ''), ${fallback})`
+}
