@@ -27,6 +27,7 @@ import {
   videos,
 } from './content'
 import type { RenderKind } from './content/types'
+import { seedEnglish } from './english'
 import { pdfDocument, zipArchive } from './files'
 import {
   bannerImage,
@@ -602,6 +603,9 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
     })
     count('applications', true)
   }
+
+  // The English edition of everything above that has an English overlay (./content/en).
+  await seedEnglish(payload, { base, log })
 
   return { created, credentials }
 }
