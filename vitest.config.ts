@@ -7,7 +7,11 @@ import { configDefaults, defineConfig } from 'vitest/config'
 /**
  * Unit tests run as they are. Integration tests run once per database: a fresh
  * SQLite file always, and a fresh PostgreSQL database when one answers on
- * PG_HOST:PG_PORT (created and dropped by tests/setup/postgres-database.ts).
+ * PG_HOST:PG_PORT (created and dropped by tests/setup/database.ts). The sqlite
+ * and postgres projects start from the demo seed (TEST_DATABASE=seeded): a copy
+ * of a SQLite database seeded once, a database created from a seeded
+ * PostgreSQL template, both cached while the seed's sources, the environment
+ * below and the day stay the same (scripts/seeded-database.mjs).
  */
 const root = path.dirname(new URL(import.meta.url).pathname)
 const runId = `${process.pid}_${Date.now().toString(36)}`
@@ -56,7 +60,7 @@ function freePort(): Promise<number> {
 // Tests that need an environment of their own run only in their own project.
 const ownProjectTests = ['tests/integration/uploads-s3.test.ts']
 
-function databaseProject(name: string, databaseUrl: string, extra: { include?: string[]; env?: Record<string, string> } = {}) {
+function databaseProject(name: string, databaseUrl: string, extra: { include?: string[]; env?: Record<string, string>; seeded?: boolean } = {}) {
   return {
     extends: true as const,
     test: {
@@ -72,6 +76,7 @@ function databaseProject(name: string, databaseUrl: string, extra: { include?: s
         DATABASE_URL: databaseUrl,
         UPLOAD_DIR: path.join(tmp, name, 'uploads'),
         SECRET_FILE: path.join(tmp, name, '.secret'),
+        TEST_DATABASE: extra.seeded ? 'seeded' : 'empty',
         ...extra.env,
       },
     },
@@ -93,8 +98,10 @@ export default defineConfig({
     pool: 'forks',
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'deploy/**/*.test.ts'], env: commonEnv } },
-      databaseProject('sqlite', `file:${path.join(tmp, 'sqlite', 'site.db')}`),
-      ...(withPostgres ? [databaseProject('postgres', `postgres://${pgUser}@${pgHost}:${pgPort}/site_test_${runId}`)] : []),
+      databaseProject('sqlite', `file:${path.join(tmp, 'sqlite', 'site.db')}`, { seeded: true }),
+      ...(withPostgres ? [databaseProject('postgres', `postgres://${pgUser}@${pgHost}:${pgPort}/site_test_${runId}`, { seeded: true })] : []),
+      // The projects below start empty: their files never seed. The s3 project must: uploads:to-s3
+      // counts what it copies, and seeded uploads would be on local disk only.
       // The shared state that can move to Redis (captcha answers, e-mail codes, rate limits), on Redis.
       ...(withRedis
         ? [

@@ -1,10 +1,22 @@
-// A seeded SQLite database in a temporary folder, for the e2e tests and the bench.
-// The seeded database is kept in .tmp/e2e-seed, keyed by a hash of everything
-// the seed depends on, so repeated local runs copy it instead of seeding again
-// (a clean clone always seeds; E2E_FRESH_SEED=1 forces it).
+// Seeded databases, so that a run copies the demo seed instead of seeding again.
+//
+// - seedDatabase: a seeded SQLite database in a temporary folder, for the e2e
+//   tests and the bench, kept in .tmp/e2e-seed keyed by a hash of everything
+//   the seed depends on (a clean clone always seeds; E2E_FRESH_SEED=1 forces it).
+// - seededSqliteTemplate / createSeededPostgresDatabase: the same for the
+//   integration tests (tests/setup/database.ts), seeded with the tests' own
+//   environment: a SQLite template in .tmp/test-seed, and a PostgreSQL TEMPLATE
+//   database (with its uploads in .tmp/test-seed) from which each run creates
+//   its database. Their key also covers that environment, every source file
+//   the seed runs, and the China calendar day (the seed dates its news,
+//   activities and leads from today). TEST_FRESH_SEED=1 seeds them again.
+import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+
+import pg from 'pg'
 
 import { hasCjkFont, root } from './lib.mjs'
 import { runTs } from './run-ts.mjs'
@@ -28,15 +40,22 @@ export function seededSiteEnv(dir, port) {
 /** Everything the seeded database depends on. */
 const seedInputs = ['src/seed', 'src/collections', 'src/globals', 'src/fields', 'src/migrations', 'src/payload.config.ts', 'package-lock.json']
 
-export function seedKey() {
-  // Images rendered without a CJK font differ: the font's presence is part of the key.
-  const hash = crypto.createHash('sha256').update(`cjk:${hasCjkFont()}`)
+function hashFiles(hash, entries) {
   const visit = (entry) => {
     const stat = fs.statSync(entry)
     if (stat.isDirectory()) for (const child of fs.readdirSync(entry).sort()) visit(path.join(entry, child))
     else hash.update(path.relative(root, entry)).update(fs.readFileSync(entry))
   }
-  for (const entry of seedInputs) if (fs.existsSync(path.join(root, entry))) visit(path.join(root, entry))
+  for (const entry of entries) if (fs.existsSync(entry)) visit(entry)
+}
+
+export function seedKey() {
+  // Images rendered without a CJK font differ: the font's presence is part of the key.
+  const hash = crypto.createHash('sha256').update(`cjk:${hasCjkFont()}`)
+  hashFiles(
+    hash,
+    seedInputs.map((entry) => path.join(root, entry)),
+  )
   return hash.digest('hex').slice(0, 16)
 }
 
@@ -56,4 +75,287 @@ export function seedDatabase(dir, env) {
   // The database (with any -wal file), uploads, secret and demo accounts: everything the seed left in dir.
   for (const name of fs.readdirSync(dir)) fs.cpSync(path.join(dir, name), path.join(cache, name), { recursive: true })
   fs.writeFileSync(path.join(cache, 'done'), new Date().toISOString())
+}
+
+// ---- The integration tests' seeded databases ----
+
+const testSeedRoot = path.join(root, '.tmp', 'test-seed')
+/** The PostgreSQL template the test databases are created from; its comment is the key it was seeded for. */
+export const TEST_TEMPLATE = 'site_test_template'
+/** Environment that says where a database lives, not what the seed writes into it. */
+const locationKeys = new Set(['DATABASE_URL', 'UPLOAD_DIR', 'SECRET_FILE', 'DEMO_CREDENTIALS_FILE', 'OUTBOX_DIR', 'S3RVER_DIR', 'REDIS_PREFIX'])
+const sourceExtensions = ['', '.ts', '.tsx', '.mts', '.mjs', '.js', '.json', '/index.ts', '/index.tsx', '/index.mjs', '/index.js']
+
+function resolveSource(from, specifier) {
+  let base
+  if (specifier === '@payload-config') base = path.join(root, 'src/payload.config.ts')
+  else if (specifier.startsWith('@/')) base = path.join(root, 'src', specifier.slice(2))
+  else if (specifier.startsWith('./') || specifier.startsWith('../')) base = path.resolve(path.dirname(from), specifier)
+  else return undefined
+  const candidates = [base, base.replace(/\.js$/, '')]
+  for (const candidate of candidates) {
+    for (const extension of sourceExtensions) {
+      const file = candidate + extension
+      if (fs.existsSync(file) && fs.statSync(file).isFile()) return file
+    }
+  }
+  return undefined
+}
+
+/**
+ * Every source file of the project that `node src/seed/run.ts` loads: the
+ * seed, the Payload config, and everything they import (collections, hooks,
+ * jobs, libraries), followed through relative and `@/` imports. A change to
+ * any of them can change what the seed writes.
+ */
+export function seedSourceFiles() {
+  const files = new Set()
+  const queue = [path.join(root, 'src/seed/run.ts')]
+  const importPattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"]([^'"]+)['"]/g
+  // `import type` and `export type … from` load nothing when the seed runs (src/payload-types.ts, say).
+  const typeOnly = /\b(?:import|export)\s+type\s+(?:\{[^}]*\}|\*\s+as\s+\w+|\w+)\s*from\s*['"][^'"]+['"]/g
+  while (queue.length) {
+    const file = queue.pop()
+    if (files.has(file) || file.includes(`${path.sep}node_modules${path.sep}`) || !file.startsWith(root)) continue
+    files.add(file)
+    if (!/\.(m?[jt]sx?)$/.test(file)) continue
+    for (const [, specifier] of fs.readFileSync(file, 'utf8').replace(typeOnly, '').matchAll(importPattern)) {
+      const resolved = resolveSource(file, specifier)
+      if (resolved) queue.push(resolved)
+    }
+  }
+  return [...files].sort()
+}
+
+/** Today in China (the seed's dates count from it), as YYYY-MM-DD. */
+function chinaToday() {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+}
+
+/**
+ * The key of a seeded test database: the kind of database, the environment
+ * it is seeded with (passwords, secrets, captcha; not the paths), every
+ * source file the seed runs plus the seed's folder (its images and assets)
+ * and the migrations, the dependencies, the CJK font, and today's date.
+ */
+export function testSeedKey(kind, env) {
+  const hash = crypto.createHash('sha256').update(`${kind}\ncjk:${hasCjkFont()}\nday:${chinaToday()}\n`)
+  for (const [name, value] of Object.entries(env).sort(([a], [b]) => (a < b ? -1 : 1))) if (!locationKeys.has(name)) hash.update(`env:${name}=${value}\n`)
+  hashFiles(hash, [...seedSourceFiles(), ...['src/seed', 'src/migrations', 'package-lock.json'].map((entry) => path.join(root, entry))])
+  return hash.digest('hex').slice(0, 16)
+}
+
+/** Runs the seed (migrations, then the demo content) in a process of its own; its log goes to `logFile`. */
+function runSeed(env, logFile) {
+  const UNSETTLED_TOP_LEVEL_AWAIT = 13 // see scripts/run-ts.mjs: the loader stalled, nothing ran; try again
+  const attempt = (number) =>
+    new Promise((resolve, reject) => {
+      const log = fs.openSync(logFile, 'a')
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/seed/run.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] })
+      child.on('error', reject)
+      child.on('exit', (code, signal) => {
+        fs.closeSync(log)
+        if (code === 0) return resolve()
+        if (code === UNSETTLED_TOP_LEVEL_AWAIT && number < 5) return resolve(attempt(number + 1))
+        const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')
+        reject(new Error(`the seed exited with ${code ?? signal}; the end of ${path.relative(root, logFile)}:\n${tail}`))
+      })
+    })
+  return attempt(1)
+}
+
+/** The environment the seed runs with: the project's, with the database and its files in `dir`. */
+function seedEnv(env, dir, databaseUrl) {
+  return {
+    ...env,
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    SECRET_FILE: path.join(dir, '.secret'),
+    DEMO_CREDENTIALS_FILE: path.join(dir, 'demo-credentials.json'),
+  }
+}
+
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`
+
+/**
+ * A folder holding a seeded SQLite database (site.db) and its uploads,
+ * seeded with the environment `env` of the test project `name`: from
+ * .tmp/test-seed when it was seeded for the same key, else seeded now (and
+ * the project's older ones removed). The folder is the cache itself: copy out
+ * of it, never open it.
+ */
+export async function seededSqliteTemplate(name, env, log = console.log) {
+  const key = testSeedKey('sqlite', env)
+  const ready = path.join(testSeedRoot, `sqlite-${name}-${key}`)
+  if (!process.env.TEST_FRESH_SEED && fs.existsSync(path.join(ready, 'done'))) return ready
+  const started = Date.now()
+  const building = path.join(testSeedRoot, `.building-sqlite-${name}-${process.pid}-${Date.now().toString(36)}`)
+  fs.mkdirSync(building, { recursive: true })
+  try {
+    await runSeed(seedEnv(env, building, `file:${path.join(building, 'site.db')}`), path.join(building, 'seed.log'))
+    await checkpoint(path.join(building, 'site.db'))
+    fs.writeFileSync(path.join(building, 'done'), `${key}\n`)
+    for (const entry of fs.readdirSync(testSeedRoot)) {
+      const stale = entry.startsWith(`sqlite-${name}-`) && entry !== path.basename(ready)
+      // A crashed run's half-seeded folder.
+      const abandoned = entry.startsWith('.building-') && entry !== path.basename(building) && fs.statSync(path.join(testSeedRoot, entry)).mtimeMs < Date.now() - 6 * 3_600_000
+      if (stale || abandoned) fs.rmSync(path.join(testSeedRoot, entry), { recursive: true, force: true })
+    }
+    if (fs.existsSync(path.join(ready, 'done'))) fs.rmSync(building, { recursive: true, force: true })
+    else {
+      fs.rmSync(ready, { recursive: true, force: true })
+      fs.renameSync(building, ready)
+    }
+  } catch (error) {
+    fs.rmSync(building, { recursive: true, force: true })
+    throw error
+  }
+  log(`› ${name}: seeded the SQLite test database in ${seconds(started)} (kept in ${path.relative(root, ready)})`)
+  return ready
+}
+
+/** Moves everything of a SQLite database's -wal file into the database file, so the file alone is the database. */
+async function checkpoint(file) {
+  const { createClient } = await import('@libsql/client')
+  const client = createClient({ url: `file:${file}` })
+  try {
+    await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+  } finally {
+    client.close()
+  }
+}
+
+/** Copies the seeded SQLite database of `template` to `databaseFile` (with its -wal file, if any) and its uploads to `uploadDir`. */
+export function copySeededSqlite(template, databaseFile, uploadDir) {
+  for (const name of fs.readdirSync(template)) {
+    // Not the -shm file: an index of the -wal file that SQLite rebuilds.
+    if (name === 'site.db' || name === 'site.db-wal') fs.copyFileSync(path.join(template, name), databaseFile + name.slice('site.db'.length))
+  }
+  if (fs.existsSync(path.join(template, 'uploads'))) fs.cpSync(path.join(template, 'uploads'), uploadDir, { recursive: true })
+}
+
+const withDatabase = (url, name) => {
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  return target.toString()
+}
+
+/**
+ * Runs `work(client, files)` with the seeded PostgreSQL test template ready on
+ * the server of `adminUrl` (an admin connection, `client`) and its uploads in
+ * `files`/uploads: seeds the template first when its key is not this one (a
+ * clean server or clone, a changed seed, a new day). One process at a time
+ * holds the template (an advisory lock), so nobody copies a template that
+ * another is reseeding.
+ */
+async function withSeededPostgresTemplate(adminUrl, env, work, log = console.log) {
+  const key = testSeedKey('postgres', env)
+  const files = path.join(testSeedRoot, 'postgres-template')
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(`SELECT pg_advisory_lock(hashtext($1))`, [TEST_TEMPLATE])
+    const { rows } = await client.query(`SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = $1`, [TEST_TEMPLATE])
+    const doneFile = path.join(files, 'done')
+    const cached = !process.env.TEST_FRESH_SEED && rows[0]?.comment === key && fs.existsSync(doneFile) && fs.readFileSync(doneFile, 'utf8').trim() === key
+    if (!cached) {
+      const started = Date.now()
+      await client.query(`DROP DATABASE IF EXISTS "${TEST_TEMPLATE}" WITH (FORCE)`)
+      await client.query(`CREATE DATABASE "${TEST_TEMPLATE}"`)
+      fs.rmSync(files, { recursive: true, force: true })
+      fs.mkdirSync(files, { recursive: true })
+      await runSeed(seedEnv(env, files, withDatabase(adminUrl, TEST_TEMPLATE)), path.join(files, 'seed.log'))
+      await client.query(`COMMENT ON DATABASE "${TEST_TEMPLATE}" IS '${key}'`)
+      fs.writeFileSync(doneFile, `${key}\n`)
+      log(`› seeded the PostgreSQL test template ${TEST_TEMPLATE} in ${seconds(started)}`)
+    }
+    return await work(client, files)
+  } finally {
+    await client.query(`SELECT pg_advisory_unlock(hashtext($1))`, [TEST_TEMPLATE]).catch(() => undefined)
+    await client.end()
+  }
+}
+
+/** Creates the PostgreSQL database `database` as a copy of the seeded test template, and copies the template's uploads to `uploadDir`. */
+export function createSeededPostgresDatabase(adminUrl, database, env, uploadDir, log = console.log) {
+  return withSeededPostgresTemplate(
+    adminUrl,
+    env,
+    async (client, files) => {
+      await client.query(`CREATE DATABASE "${database}" TEMPLATE "${TEST_TEMPLATE}"`)
+      if (fs.existsSync(path.join(files, 'uploads'))) fs.cpSync(path.join(files, 'uploads'), uploadDir, { recursive: true })
+    },
+    log,
+  )
+}
+
+/** Seeds the PostgreSQL test template for `env` unless it is cached. */
+export function ensureSeededPostgresTemplate(adminUrl, env, log = console.log) {
+  return withSeededPostgresTemplate(adminUrl, env, async () => undefined, log)
+}
+
+/**
+ * The integration test projects of vitest.config.ts that start from the seed,
+ * read from the config itself (TypeScript: run under `node --import tsx`).
+ */
+async function seededTestProjects() {
+  const { default: config } = await import(path.join(root, 'vitest.config.ts'))
+  return config.test.projects.map((project) => project.test).filter((test) => test.env?.TEST_DATABASE === 'seeded')
+}
+
+/**
+ * `node scripts/seeded-database.mjs prepare <what>…` fills the caches that
+ * later steps of `npm test` copy from, so scripts/test.mjs can seed them
+ * while other steps run: `tests` (the seeded databases of the Vitest
+ * projects; needs `--import tsx`), `e2e` (.tmp/e2e-seed), `scale-out` (the
+ * PostgreSQL template of tests/resilience/databases.mjs).
+ */
+async function prepare(what) {
+  const started = Date.now()
+  if (what === 'tests') {
+    const work = []
+    for (const test of await seededTestProjects()) {
+      if (!test.env.DATABASE_URL.startsWith('postgres')) work.push(seededSqliteTemplate(test.name, test.env))
+      else {
+        const admin = new URL(test.env.DATABASE_URL)
+        admin.pathname = '/postgres'
+        work.push(ensureSeededPostgresTemplate(admin.toString(), test.env))
+      }
+    }
+    // Both to the end, so that no seed is left running when this process stops.
+    const failed = (await Promise.allSettled(work)).find((result) => result.status === 'rejected')
+    if (failed) throw failed.reason
+  } else if (what === 'e2e') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-seed-'))
+    try {
+      seedDatabase(dir, seededSiteEnv(dir, Number(process.env.E2E_PORT || 3100)))
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  } else if (what === 'scale-out') {
+    const { postgresReachable, postgresSite } = await import('../tests/resilience/databases.mjs')
+    if (!(await postgresReachable())) return console.log('› scale-out: PostgreSQL is not reachable, nothing to prepare')
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-seed-'))
+    try {
+      const { drop } = await postgresSite(dir, 3000, (line) => console.log(line))
+      await drop()
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  } else throw new Error(`prepare: unknown ${what} (tests, e2e or scale-out)`)
+  console.log(`› ${what}: the seeded databases are ready (${seconds(started)})`)
+}
+
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === 'prepare') {
+  // Not a top-level await: tests/resilience/databases.mjs imports this module, which must finish loading first.
+  ;(async () => {
+    for (const what of process.argv.slice(3)) await prepare(what)
+  })().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(`✖ ${error.stack ?? error}`)
+      process.exit(1)
+    },
+  )
 }
