@@ -2,27 +2,101 @@
 // need from Debian when missing (never a downloaded browser), then runs the
 // static checks, Vitest (unit + integration on SQLite and PostgreSQL), Playwright,
 // and the scale-out suite (tests/scale-out, with Debian's nginx, installed when missing).
-import { ensureBrowser, hasDependencies, run } from './lib.mjs'
+//
+// What the later steps would otherwise do first, each in line, starts at once
+// in processes of its own: the seeded databases that Vitest, the e2e run and
+// the scale-out suite copy (scripts/seeded-database.mjs), and the build the
+// e2e run and the scale-out suite share. Typecheck and lint, then the
+// integration tests (one test file at a time), leave a core mostly idle; the
+// e2e seed, the scale-out seed and the build run at low priority (nice) so
+// they take that time and not the steps'. Each step waits for what it needs
+// and says how long it waited. Work that failed in the background is only
+// reported: the step then does it itself, as it always did, and fails there
+// if it must.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 
-const steps = [
-  ['typecheck', () => run('npx', ['tsc', '--noEmit'])],
-  ['lint', () => run('npx', ['eslint', '.', '--max-warnings=0'])],
-  ['unit and integration tests', () => run('npx', ['vitest', 'run'])],
-  ['end-to-end tests', () => run('node', ['scripts/e2e.mjs'])],
-  // The same build, two instances behind nginx on PostgreSQL, Redis and an S3-compatible store.
-  ['scale-out suite', () => run('node', ['tests/scale-out/run.mjs'], { env: { SITE_BUILD_LOCK_HELD: process.env.SITE_BUILD_LOCK_HELD ?? '1' } })],
-]
+import { ensureBrowser, hasDependencies, root, run } from './lib.mjs'
+
+const running = new Set()
+
+/** Starts `node args` in the background, its output in .tmp/test-logs/<name>.log. */
+function background(name, args, { nice = false } = {}) {
+  const log = path.join(root, '.tmp', 'test-logs', `${name.replace(/\s+/g, '-')}.log`)
+  fs.mkdirSync(path.dirname(log), { recursive: true })
+  const output = fs.openSync(log, 'w')
+  const [command, commandArgs] = nice ? ['nice', ['-n', '10', process.execPath, ...args]] : [process.execPath, args]
+  // Its own process group, so that stopping it stops the seeds and the build it started.
+  const child = spawn(command, commandArgs, { cwd: root, stdio: ['ignore', output, output], detached: true })
+  fs.closeSync(output)
+  running.add(child)
+  const started = Date.now()
+  const finished = new Promise((resolve) => {
+    child.on('error', (error) => resolve({ ok: false, why: error.message }))
+    child.on('exit', (code, signal) => resolve({ ok: code === 0, why: `exited with ${code ?? signal}` }))
+  }).then((result) => {
+    running.delete(child)
+    return { ...result, seconds: Math.round((Date.now() - started) / 1000) }
+  })
+  return {
+    /** Waits for it; prints how it went (the end of its log when it failed). */
+    async wait() {
+      const waitStarted = Date.now()
+      const result = await finished
+      const waited = Math.round((Date.now() - waitStarted) / 1000)
+      if (result.ok) console.log(`› ${name}: done in the background in ${result.seconds} s (waited ${waited} s)`)
+      else {
+        const tail = fs.readFileSync(log, 'utf8').split('\n').slice(-30).join('\n')
+        console.log(`› ${name}: failed in the background (${result.why}); the step does it itself. The end of ${path.relative(root, log)}:\n${tail}`)
+      }
+    },
+  }
+}
+
+function stopBackground() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // Already gone.
+    }
+  }
+}
+process.on('exit', stopBackground)
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    stopBackground()
+    process.exit(128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 })[signal])
+  })
+}
+
+/** Runs one step after the background work it needs, and says how long it took. */
+async function step(name, needs, work) {
+  console.log(`\n› ${name}`)
+  const started = Date.now()
+  for (const each of needs) await each.wait()
+  work()
+  console.log(`› ${name}: ${Math.round((Date.now() - started) / 1000)} s`)
+}
 
 try {
   if (!hasDependencies()) run('npm', ['ci', '--no-audit', '--no-fund'])
   ensureBrowser()
   const started = Date.now()
-  for (const [name, step] of steps) {
-    console.log(`\n› ${name}`)
-    const stepStarted = Date.now()
-    step()
-    console.log(`› ${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s`)
-  }
+  const testDatabases = background('seeded test databases', ['--import', 'tsx', 'scripts/seeded-database.mjs', 'prepare', 'tests'])
+  const e2eDatabase = background('seeded e2e database', ['scripts/seeded-database.mjs', 'prepare', 'e2e'], { nice: true })
+  const scaleOutDatabase = background('seeded scale-out database', ['scripts/seeded-database.mjs', 'prepare', 'scale-out'], { nice: true })
+  await step('typecheck', [], () => run('npx', ['tsc', '--noEmit']))
+  // Only now: the typecheck reads the build's .next/types.
+  const build = background('build', ['--input-type=module', '-e', "import { buildIfStale } from './scripts/lib.mjs'; buildIfStale()"], { nice: true })
+  await step('lint', [], () => run('npx', ['eslint', '.', '--max-warnings=0']))
+  await step('unit and integration tests', [testDatabases], () => run('npx', ['vitest', 'run']))
+  await step('end-to-end tests', [build, e2eDatabase], () => run('node', ['scripts/e2e.mjs']))
+  // The same build, two instances behind nginx on PostgreSQL, Redis and an S3-compatible store.
+  await step('scale-out suite', [scaleOutDatabase], () =>
+    run('node', ['tests/scale-out/run.mjs'], { env: { SITE_BUILD_LOCK_HELD: process.env.SITE_BUILD_LOCK_HELD ?? '1' } }),
+  )
   console.log(`\n› whole suite: ${Math.round((Date.now() - started) / 1000)} s`)
 } catch (error) {
   console.error(`\n✖ ${error.message}`)
