@@ -2,6 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import path from 'node:path'
 
 import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
 
 import { PAGE_CACHE_BYTES } from './src/lib/page-cache-size.mjs'
 
@@ -43,11 +44,15 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       // The cached screens live under src/app/(site)/[view]: a path no file or
-      // route claims is that screen of the Chinese site. List screens with a
-      // query were already rewritten by src/proxy.ts and start with zh.
-      afterFiles: [{ source: '/:path((?!(?:api|cms-api|admin|_next|sitemaps|preview|zh)(?:/|~|$)).*)', destination: '/zh/:path' }],
+      // route claims is that screen of the Chinese site; /en/… already names
+      // the English one. List screens with a query and the English form
+      // screens were already rewritten by src/proxy.ts.
+      afterFiles: [{ source: '/:path((?!(?:api|cms-api|admin|_next|sitemaps|preview|zh|en)(?:/|~|$)).*)', destination: '/zh/:path' }],
     }
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+// Messages of the site's languages (src/i18n/request.ts, src/messages); no middleware (src/i18n/routing.ts).
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -269,6 +269,10 @@ export interface Product {
    * 数值越大越靠前
    */
   weight?: number | null;
+  /**
+   * 在右上角切换到 English 填写并保存英文内容后自动勾选
+   */
+  hasEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -319,6 +323,10 @@ export interface ProductCategory {
    * 数值越大越靠前
    */
   weight?: number | null;
+  /**
+   * 在右上角切换到 English 填写并保存英文内容后自动勾选
+   */
+  hasEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -405,6 +413,10 @@ export interface Download {
    * 数值越大越靠前
    */
   weight?: number | null;
+  /**
+   * 在右上角切换到 English 填写并保存英文内容后自动勾选
+   */
+  hasEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -420,6 +432,10 @@ export interface DownloadCategory {
    * 数值越大越靠前
    */
   weight?: number | null;
+  /**
+   * 在右上角切换到 English 填写并保存英文内容后自动勾选
+   */
+  hasEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -466,6 +482,10 @@ export interface Video {
    * 数值越大越靠前
    */
   weight?: number | null;
+  /**
+   * 在右上角切换到 English 填写并保存英文内容后自动勾选
+   */
+  hasEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -497,6 +517,10 @@ export interface News {
   } | null;
   publishedAt?: string | null;
   views?: number | null;
+  /**
+   * 在右上角切换到 English 填写并保存英文内容后自动勾选
+   */
+  hasEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -513,6 +537,10 @@ export interface NewsColumn {
    * 数值越大越靠前
    */
   weight?: number | null;
+  /**
+   * 在右上角切换到 English 填写并保存英文内容后自动勾选
+   */
+  hasEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -550,6 +578,10 @@ export interface Activity {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * 在右上角切换到 English 填写并保存英文内容后自动勾选
+   */
+  hasEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -782,6 +814,10 @@ export interface Faq {
    * 数值越大越靠前
    */
   weight?: number | null;
+  /**
+   * 在右上角切换到 English 填写并保存英文内容后自动勾选
+   */
+  hasEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -797,6 +833,10 @@ export interface FaqCategory {
    * 数值越大越靠前
    */
   weight?: number | null;
+  /**
+   * 在右上角切换到 English 填写并保存英文内容后自动勾选
+   */
+  hasEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -815,6 +855,10 @@ export interface Honor {
    * 数值越大越靠前
    */
   weight?: number | null;
+  /**
+   * 在右上角切换到 English 填写并保存英文内容后自动勾选
+   */
+  hasEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -836,6 +880,10 @@ export interface Job {
    * 数值越大越靠前
    */
   weight?: number | null;
+  /**
+   * 在右上角切换到 English 填写并保存英文内容后自动勾选
+   */
+  hasEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -863,6 +911,10 @@ export interface Banner {
    * 数值越大越靠前
    */
   weight?: number | null;
+  /**
+   * 在右上角切换到 English 填写并保存英文内容后自动勾选
+   */
+  hasEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -888,6 +940,10 @@ export interface NavItem {
    * 数值越大越靠前
    */
   weight?: number | null;
+  /**
+   * 在右上角切换到 English 填写并保存英文内容后自动勾选
+   */
+  hasEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -918,6 +974,10 @@ export interface Document {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * 在右上角切换到 English 填写并保存英文内容后自动勾选
+   */
+  hasEnglish?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1298,6 +1358,7 @@ export interface ProductsSelect<T extends boolean = true> {
   related?: T;
   featured?: T;
   weight?: T;
+  hasEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1335,6 +1396,7 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
         id?: T;
       };
   weight?: T;
+  hasEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1351,6 +1413,7 @@ export interface NewsSelect<T extends boolean = true> {
   content?: T;
   publishedAt?: T;
   views?: T;
+  hasEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1363,6 +1426,7 @@ export interface NewsColumnsSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   weight?: T;
+  hasEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1382,6 +1446,7 @@ export interface ActivitiesSelect<T extends boolean = true> {
   joined?: T;
   summary?: T;
   content?: T;
+  hasEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1536,6 +1601,7 @@ export interface DownloadsSelect<T extends boolean = true> {
   downloadCount?: T;
   publishedAt?: T;
   weight?: T;
+  hasEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1547,6 +1613,7 @@ export interface DownloadsSelect<T extends boolean = true> {
 export interface DownloadCategoriesSelect<T extends boolean = true> {
   name?: T;
   weight?: T;
+  hasEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1585,6 +1652,7 @@ export interface VideosSelect<T extends boolean = true> {
   product?: T;
   summary?: T;
   weight?: T;
+  hasEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1598,6 +1666,7 @@ export interface FaqsSelect<T extends boolean = true> {
   category?: T;
   answer?: T;
   weight?: T;
+  hasEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1609,6 +1678,7 @@ export interface FaqsSelect<T extends boolean = true> {
 export interface FaqCategoriesSelect<T extends boolean = true> {
   name?: T;
   weight?: T;
+  hasEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1623,6 +1693,7 @@ export interface HonorsSelect<T extends boolean = true> {
   time?: T;
   type?: T;
   weight?: T;
+  hasEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1640,6 +1711,7 @@ export interface JobsSelect<T extends boolean = true> {
   requirements?: T;
   publishedAt?: T;
   weight?: T;
+  hasEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1657,6 +1729,7 @@ export interface BannersSelect<T extends boolean = true> {
   link?: T;
   category?: T;
   weight?: T;
+  hasEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1678,6 +1751,7 @@ export interface NavItemsSelect<T extends boolean = true> {
         id?: T;
       };
   weight?: T;
+  hasEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1690,6 +1764,7 @@ export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   content?: T;
+  hasEnglish?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -3,45 +3,49 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { viewSegment } from '@/features/layout/view-segment'
 
 /**
- * Screens with a query (/product?category=3&page=2): the query moves into
- * the screen's cached `[view]` segment, normalised (docs/decisions/0010).
- * Screens without a query never run this: next.config.ts rewrites them, which
- * costs far less per request than a proxy.
+ * Screens with a query (/product?category=3&page=2, /en/product?…): the query
+ * moves into the screen's cached `[view]` segment, normalised, with the
+ * language (docs/decisions/0010, 0020). Screens without a query never run
+ * this: next.config.ts rewrites them, which costs far less per request than a
+ * proxy.
  */
 export function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl
+  const english = pathname === '/en' || pathname.startsWith('/en/')
+  const path = english ? pathname.slice('/en'.length) || '/' : pathname
   const url = request.nextUrl.clone()
-  url.pathname = `/${viewSegment(request.nextUrl.pathname, request.nextUrl.searchParams)}${request.nextUrl.pathname}`
+  url.pathname = `/${viewSegment(path, searchParams, english ? 'en' : 'zh')}${path}`
   return NextResponse.rewrite(url)
 }
 
 // One entry per screen and query key of SCREEN_QUERIES (view-segment.ts; a test
-// keeps the two in step). Product facets (f.*) only apply within a category.
+// keeps the two in step), in both languages. Product facets (f.*) only apply within a category.
 export const config = {
   matcher: [
-    { source: '/product', has: [{ type: 'query', key: 'category' }] },
-    { source: '/product', has: [{ type: 'query', key: 'type' }] },
-    { source: '/product', has: [{ type: 'query', key: 'keyword' }] },
-    { source: '/product', has: [{ type: 'query', key: 'page' }] },
-    { source: '/product/compare', has: [{ type: 'query', key: 'ids' }] },
-    { source: '/product/video', has: [{ type: 'query', key: 'kind' }] },
-    { source: '/product/video', has: [{ type: 'query', key: 'page' }] },
-    { source: '/news/list', has: [{ type: 'query', key: 'column' }] },
-    { source: '/news/list', has: [{ type: 'query', key: 'keyword' }] },
-    { source: '/news/list', has: [{ type: 'query', key: 'page' }] },
-    { source: '/download', has: [{ type: 'query', key: 'category' }] },
-    { source: '/download', has: [{ type: 'query', key: 'keyword' }] },
-    { source: '/download', has: [{ type: 'query', key: 'page' }] },
-    { source: '/activity', has: [{ type: 'query', key: 'page' }] },
-    { source: '/about', has: [{ type: 'query', key: 'tab' }] },
-    { source: '/serve', has: [{ type: 'query', key: 'category' }] },
-    { source: '/product/select', has: [{ type: 'query', key: 'voltage' }] },
-    { source: '/product/select', has: [{ type: 'query', key: 'current' }] },
-    { source: '/product/select', has: [{ type: 'query', key: 'power' }] },
-    { source: '/product/select', has: [{ type: 'query', key: 'channels' }] },
-    { source: '/product/select', has: [{ type: 'query', key: 'interface' }] },
-    { source: '/product/select', has: [{ type: 'query', key: 'bidirectional' }] },
-    { source: '/product/select', has: [{ type: 'query', key: 'rack' }] },
-    { source: '/product/select', has: [{ type: 'query', key: 'category' }] },
-    { source: '/product/select', has: [{ type: 'query', key: 'page' }] },
+    { source: '/:lang(en)?/product', has: [{ type: 'query', key: 'category' }] },
+    { source: '/:lang(en)?/product', has: [{ type: 'query', key: 'type' }] },
+    { source: '/:lang(en)?/product', has: [{ type: 'query', key: 'keyword' }] },
+    { source: '/:lang(en)?/product', has: [{ type: 'query', key: 'page' }] },
+    { source: '/:lang(en)?/product/compare', has: [{ type: 'query', key: 'ids' }] },
+    { source: '/:lang(en)?/product/video', has: [{ type: 'query', key: 'kind' }] },
+    { source: '/:lang(en)?/product/video', has: [{ type: 'query', key: 'page' }] },
+    { source: '/:lang(en)?/news/list', has: [{ type: 'query', key: 'column' }] },
+    { source: '/:lang(en)?/news/list', has: [{ type: 'query', key: 'keyword' }] },
+    { source: '/:lang(en)?/news/list', has: [{ type: 'query', key: 'page' }] },
+    { source: '/:lang(en)?/download', has: [{ type: 'query', key: 'category' }] },
+    { source: '/:lang(en)?/download', has: [{ type: 'query', key: 'keyword' }] },
+    { source: '/:lang(en)?/download', has: [{ type: 'query', key: 'page' }] },
+    { source: '/:lang(en)?/activity', has: [{ type: 'query', key: 'page' }] },
+    { source: '/:lang(en)?/about', has: [{ type: 'query', key: 'tab' }] },
+    { source: '/:lang(en)?/serve', has: [{ type: 'query', key: 'category' }] },
+    { source: '/:lang(en)?/product/select', has: [{ type: 'query', key: 'voltage' }] },
+    { source: '/:lang(en)?/product/select', has: [{ type: 'query', key: 'current' }] },
+    { source: '/:lang(en)?/product/select', has: [{ type: 'query', key: 'power' }] },
+    { source: '/:lang(en)?/product/select', has: [{ type: 'query', key: 'channels' }] },
+    { source: '/:lang(en)?/product/select', has: [{ type: 'query', key: 'interface' }] },
+    { source: '/:lang(en)?/product/select', has: [{ type: 'query', key: 'bidirectional' }] },
+    { source: '/:lang(en)?/product/select', has: [{ type: 'query', key: 'rack' }] },
+    { source: '/:lang(en)?/product/select', has: [{ type: 'query', key: 'category' }] },
+    { source: '/:lang(en)?/product/select', has: [{ type: 'query', key: 'page' }] },
   ],
 }

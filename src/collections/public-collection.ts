@@ -1,7 +1,9 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { isStaff } from '@/access/is-staff'
 import { publishedOrStaff } from '@/access/published-or-staff'
+
+import { englishVersionField, markEnglishVersion } from '@/fields/english-version'
 
 import { withContentExpiry } from './expire-content-hooks'
 
@@ -11,8 +13,12 @@ import { withContentExpiry } from './expire-content-hooks'
  * public pages that expire when a document changes.
  */
 export function publicCollection(config: CollectionConfig): CollectionConfig {
+  const titleField = englishTitleField(config)
   return withContentExpiry({
     ...config,
+    admin: { ...config.admin, defaultColumns: config.admin?.defaultColumns ? [...config.admin.defaultColumns, 'hasEnglish'] : undefined },
+    fields: [...config.fields, englishVersionField],
+    hooks: { ...config.hooks, beforeChange: [...(config.hooks?.beforeChange ?? []), markEnglishVersion(titleField)] },
     access: {
       read: publishedOrStaff,
       create: isStaff,
@@ -24,4 +30,13 @@ export function publicCollection(config: CollectionConfig): CollectionConfig {
     // Staff may schedule a publish or an unpublish; the app's job runner (src/jobs) carries it out on time.
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   })
+}
+
+/** The text that says a document has an English version: its title when that is localized, else its first localized text field. */
+function englishTitleField(config: CollectionConfig): string {
+  const named = (fields: Field[]): Field[] => fields.flatMap((field) => ('name' in field ? [field] : 'fields' in field ? named(field.fields) : field.type === 'tabs' ? field.tabs.flatMap((tab) => named(tab.fields)) : []))
+  const texts = named(config.fields).filter((field) => field.type === 'text' && 'localized' in field && field.localized)
+  const title = texts.find((field) => 'name' in field && field.name === config.admin?.useAsTitle) ?? texts[0]
+  if (!title || !('name' in title)) throw new Error(`${config.slug}: a public collection needs a localized text field`)
+  return title.name
 }

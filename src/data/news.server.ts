@@ -46,9 +46,9 @@ function summaryOf(article: News): NewsSummary {
   }
 }
 
-async function readNewsColumns(): Promise<Pick<NewsColumn, 'id' | 'name' | 'description'>[]> {
+async function readNewsColumns(locale: ContentLocale = DEFAULT_LOCALE): Promise<Pick<NewsColumn, 'id' | 'name' | 'description'>[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'news-columns', where: published, sort: ['-weight', 'createdAt'], limit: 50, depth: 0 })
+  const { docs } = await payload.find({ collection: 'news-columns', where: published, sort: ['-weight', 'createdAt'], limit: 50, depth: 0, locale })
   return docs.map(({ id, name, description }) => ({ id, name, description }))
 }
 
@@ -98,7 +98,7 @@ async function summariesOf(ids: number[], locale: ContentLocale = DEFAULT_LOCALE
  * column or matching a keyword (the search index), paged in the database. The
  * page size is bounded by the contract (MAX_PAGE_SIZE).
  */
-async function readNewsList(options: { page: number; size: number; keyword?: string; columnId?: number }): Promise<Page<NewsSummary>> {
+async function readNewsList(options: { page: number; size: number; keyword?: string; columnId?: number; locale?: ContentLocale }): Promise<Page<NewsSummary>> {
   const payload = await payloadClient()
   const db = await payloadDatabase(payload)
   const conditions: SQL[] = [sql`n."_status" = 'published'`]
@@ -120,7 +120,7 @@ async function readNewsList(options: { page: number; size: number; keyword?: str
     SELECT n."id" FROM "news" n${hint} WHERE ${where}
     ORDER BY n."published_at" DESC, n."id" DESC LIMIT ${limitOf(options.size)} OFFSET ${offsetOf(options.page, options.size)}`)
   const [count, ids] = await Promise.all([total, idRows])
-  return pageOf(await summariesOf(ids.map((row) => toNumber(row.id))), count, options.page, options.size)
+  return pageOf(await summariesOf(ids.map((row) => toNumber(row.id)), options.locale), count, options.page, options.size)
 }
 
 /**
@@ -128,7 +128,12 @@ async function readNewsList(options: { page: number; size: number; keyword?: str
  * matches once (see postgresMatchRows), then walks the list's ordered index
  * keeping the matching rows (a hashed subplan) until the page is full.
  */
-async function postgresKeywordPage(db: RawDatabase, terms: QueryTerm[], conditions: SQL[], options: { page: number; size: number; columnId?: number }): Promise<Page<NewsSummary>> {
+async function postgresKeywordPage(
+  db: RawDatabase,
+  terms: QueryTerm[],
+  conditions: SQL[],
+  options: { page: number; size: number; columnId?: number; locale?: ContentLocale },
+): Promise<Page<NewsSummary>> {
   const where = sql.join([...conditions, sql`(n."id" IN (SELECT "id" FROM "m")) IS TRUE`], sql` AND `)
   const total = options.columnId ? sql`(SELECT count(*) FROM "news" n WHERE ${where})` : sql`(SELECT count(*) FROM "m")`
   const [row] = await db.rows<{ total: number | string; ids: number[] }>(sql`
@@ -137,19 +142,25 @@ async function postgresKeywordPage(db: RawDatabase, terms: QueryTerm[], conditio
       SELECT n."id" FROM "news" n WHERE ${where}
       ORDER BY n."published_at" DESC, n."id" DESC LIMIT ${limitOf(options.size)}::bigint OFFSET ${offsetOf(options.page, options.size)}::bigint
     ) AS "ids"`)
-  return pageOf(await summariesOf((row?.ids ?? []).map(toNumber)), toNumber(row?.total), options.page, options.size)
+  return pageOf(await summariesOf((row?.ids ?? []).map(toNumber), options.locale), toNumber(row?.total), options.page, options.size)
 }
 
 export type NewsDetail = NewsSummary & {
   content: string
   prev: { id: number; title: string } | null
   next: { id: number; title: string } | null
+  /** false when the page's language has no version of this article (it shows in the default language). */
+  translated: boolean
 }
 
 /** One published article with its neighbours by date. */
-async function readNewsArticle(id: number): Promise<NewsDetail | null> {
+async function readNewsArticle(id: number, locale: ContentLocale = DEFAULT_LOCALE): Promise<NewsDetail | null> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'news', where: { and: [published, { id: { equals: id } }] }, limit: 1, depth: 1 })
+  const where: Where = { and: [published, { id: { equals: id } }] }
+  const [{ docs }, translated] = await Promise.all([
+    payload.find({ collection: 'news', where, limit: 1, depth: 1, locale }),
+    locale === DEFAULT_LOCALE ? true : payload.find({ collection: 'news', where, limit: 1, depth: 0, locale, fallbackLocale: false, select: { title: true } }).then(({ docs }) => Boolean(docs[0]?.title)),
+  ])
   const article = docs[0]
   if (!article) return null
   const publishedAt = article.publishedAt ?? article.createdAt
@@ -161,18 +172,19 @@ async function readNewsArticle(id: number): Promise<NewsDetail | null> {
       limit: 1,
       depth: 0,
       select: { title: true },
+      locale,
     })
     return found[0] ? { id: found[0].id, title: found[0].title } : null
   }
   const [prev, next] = await Promise.all([neighbour('prev'), neighbour('next')])
-  return { ...summaryOf(article), content: richTextToHtml(article.content), prev, next }
+  return { ...summaryOf(article), content: richTextToHtml(article.content), prev, next, translated }
 }
 
 /** An article as staff are editing it (its latest draft), for the admin's live preview: read with the staff member's access, never cached. */
 export async function newsPreview(id: number, user: StaffUser): Promise<NewsDetail | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'news', where: { id: { equals: id } }, draft: true, limit: 1, depth: 1, overrideAccess: false, user })
-  return docs[0] ? { ...summaryOf(docs[0]), content: richTextToHtml(docs[0].content), prev: null, next: null } : null
+  return docs[0] ? { ...summaryOf(docs[0]), content: richTextToHtml(docs[0].content), prev: null, next: null, translated: true } : null
 }
 
 /** Counts one view with a single atomic UPDATE and returns the new count (null when the article is gone). */
@@ -185,8 +197,8 @@ async function countNewsView(id: number): Promise<number | null> {
 const newsArticle = cachedRead('newsArticle', ['news', 'news-columns', 'media'], readNewsArticle)
 
 /** One published article (cached) with a live view count when the view is counted. */
-export async function newsDetail(id: number, options: { countView?: boolean } = {}): Promise<NewsDetail | null> {
-  const article = await newsArticle(id)
+export async function newsDetail(id: number, options: { countView?: boolean; locale?: ContentLocale } = {}): Promise<NewsDetail | null> {
+  const article = await newsArticle(id, options.locale ?? DEFAULT_LOCALE)
   if (!article || !options.countView) return article
   return { ...article, views: (await countNewsView(id)) ?? article.views }
 }

@@ -60,17 +60,17 @@ function facetsOf(category: Pick<ProductCategory, 'facets'>): Facet[] {
  */
 const MAX_CATEGORIES = 500
 
-async function allCategories(): Promise<ProductCategory[]> {
+async function allCategories(locale: ContentLocale = DEFAULT_LOCALE): Promise<ProductCategory[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'product-categories', where: published, sort: ['-weight', 'createdAt'], limit: MAX_CATEGORIES, depth: 1 })
+  const { docs } = await payload.find({ collection: 'product-categories', where: published, sort: ['-weight', 'createdAt'], limit: MAX_CATEGORIES, depth: 1, locale })
   return docs
 }
 
 const parentId = (category: ProductCategory) => (typeof category.parent === 'object' && category.parent ? category.parent.id : (category.parent ?? null))
 
 /** Published categories as a tree, highest weight first, each with its filter facets. */
-async function readCategoryTree(): Promise<CategoryNode[]> {
-  const categories = await allCategories()
+async function readCategoryTree(locale: ContentLocale = DEFAULT_LOCALE): Promise<CategoryNode[]> {
+  const categories = await allCategories(locale)
   const node = (category: ProductCategory): CategoryNode => ({
     id: category.id,
     name: category.name,
@@ -125,7 +125,7 @@ function cardOf(product: CardSource, categories?: Map<number, Pick<ProductCatego
 }
 
 /** Featured products for the home page, highest weight first. */
-async function readFeaturedProducts(limit: number): Promise<ProductCard[]> {
+async function readFeaturedProducts(limit: number, locale: ContentLocale = DEFAULT_LOCALE): Promise<ProductCard[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'products',
@@ -134,6 +134,7 @@ async function readFeaturedProducts(limit: number): Promise<ProductCard[]> {
     limit,
     depth: 1,
     select: { model: true, name: true, series: true, summary: true, gallery: true, category: true, params: true },
+    locale,
   })
   return docs.map((product) => cardOf(product))
 }
@@ -166,9 +167,9 @@ function facetCondition(facet: Facet, wanted: string): SQL {
 }
 
 /** The facets of one published category, or none. */
-async function categoryFacets(categoryId: number): Promise<Facet[]> {
+async function categoryFacets(categoryId: number, locale: ContentLocale = DEFAULT_LOCALE): Promise<Facet[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'product-categories', where: { and: [published, { id: { equals: categoryId } }] }, limit: 1, depth: 0 })
+  const { docs } = await payload.find({ collection: 'product-categories', where: { and: [published, { id: { equals: categoryId } }] }, limit: 1, depth: 0, locale })
   return docs[0] ? facetsOf(docs[0]) : []
 }
 
@@ -249,7 +250,7 @@ export async function cardsOf(ids: number[], locale: ContentLocale = DEFAULT_LOC
 async function readProductList(options: ProductListOptions): Promise<ProductListing> {
   const payload = await payloadClient()
   const db = await payloadDatabase(payload)
-  const facets = options.categoryId ? await categoryFacets(options.categoryId) : []
+  const facets = options.categoryId ? await categoryFacets(options.categoryId, options.locale) : []
   const scope: SQL[] = [sql`p."_status" = 'published'`]
   if (options.categoryId) {
     scope.push(sql`p."category_id" IN (
@@ -299,12 +300,18 @@ export type ProductDetail = ProductCard & {
   videos: { id: number; title: string; cover: MediaDto | null; url: string; duration: number }[]
   related: ProductCard[]
   breadcrumb: { id: number; name: string }[]
+  /** false when the page's language has no version of this product (it shows in the default language). */
+  translated: boolean
 }
 
-async function readProductDetail(id: number): Promise<ProductDetail | null> {
+async function readProductDetail(id: number, locale: ContentLocale = DEFAULT_LOCALE): Promise<ProductDetail | null> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'products', where: { and: [published, { id: { equals: id } }] }, limit: 1, depth: 2 })
-  return docs[0] ? detailOf(docs[0]) : null
+  const where: Where = { and: [published, { id: { equals: id } }] }
+  const [{ docs }, translated] = await Promise.all([
+    payload.find({ collection: 'products', where, limit: 1, depth: 2, locale }),
+    locale === DEFAULT_LOCALE ? true : payload.find({ collection: 'products', where, limit: 1, depth: 0, locale, fallbackLocale: false, select: { name: true } }).then(({ docs }) => Boolean(docs[0]?.name)),
+  ])
+  return docs[0] ? { ...(await detailOf(docs[0], locale)), translated } : null
 }
 
 /** A product as staff are editing it (its latest draft), for the admin's live preview: read with the staff member's access, never cached. */
@@ -314,8 +321,8 @@ export async function productPreview(id: number, user: StaffUser): Promise<Produ
   return docs[0] ? detailOf(docs[0]) : null
 }
 
-async function detailOf(product: Product): Promise<ProductDetail> {
-  const categories = await allCategories()
+async function detailOf(product: Product, locale: ContentLocale = DEFAULT_LOCALE): Promise<ProductDetail> {
+  const categories = await allCategories(locale)
   const byId = new Map(categories.map((category) => [category.id, category]))
   const card = cardOf(product, byId)
   const breadcrumb: ProductDetail['breadcrumb'] = []
@@ -345,6 +352,7 @@ async function detailOf(product: Product): Promise<ProductDetail> {
     })),
     related: (product.related ?? []).filter(isPublished).map((related) => cardOf(related as Product, byId)),
     breadcrumb,
+    translated: true,
   }
 }
 
@@ -355,7 +363,7 @@ export type CompareProduct = ProductCard & { specs: ProductDetail['specs'] }
  * ids (drafts and unknown ids are left out), with one find: the category comes
  * populated for its facets' names and units, the gallery for the first image.
  */
-async function readProductsForCompare(ids: number[]): Promise<CompareProduct[]> {
+async function readProductsForCompare(ids: number[], locale: ContentLocale = DEFAULT_LOCALE): Promise<CompareProduct[]> {
   if (!ids.length) return []
   const payload = await payloadClient()
   const { docs } = await payload.find({
@@ -365,6 +373,7 @@ async function readProductsForCompare(ids: number[]): Promise<CompareProduct[]> 
     pagination: false,
     depth: 1,
     select: { model: true, name: true, series: true, summary: true, gallery: true, category: true, params: true, specs: true },
+    locale,
   })
   const byId = new Map(docs.map((product) => [product.id, product]))
   return ids.flatMap((id) => {

@@ -5,6 +5,7 @@ import type { Where } from 'payload'
 import type { Banner, Honor, NavItem, SiteConfig } from '@/payload-types'
 
 import { cachedRead } from '@/lib/content-cache'
+import { DEFAULT_LOCALE, type ContentLocale } from '@/lib/localized-sql'
 
 import { mediaDto, mediaUrl, type MediaDto } from './media'
 import { payloadClient } from './payload-client.server'
@@ -22,7 +23,7 @@ function navEntry(item: NavItem): NavEntry {
 }
 
 /** Header (type 1) or footer (type 2) navigation, highest weight first. */
-async function readNavigation(placement: 'header' | 'footer'): Promise<NavEntry[]> {
+async function readNavigation(placement: 'header' | 'footer', locale: ContentLocale = DEFAULT_LOCALE): Promise<NavEntry[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'nav-items',
@@ -30,6 +31,7 @@ async function readNavigation(placement: 'header' | 'footer'): Promise<NavEntry[
     sort: ['-weight', 'createdAt'],
     limit: 100,
     depth: 0,
+    locale,
   })
   return docs.map(navEntry)
 }
@@ -45,12 +47,12 @@ export type BannerEntry = {
   category_id: number | null
 }
 
-async function readBanners(options: { position?: Banner['position']; categoryId?: number } = {}): Promise<BannerEntry[]> {
+async function readBanners(options: { position?: Banner['position']; categoryId?: number; locale?: ContentLocale } = {}): Promise<BannerEntry[]> {
   const payload = await payloadClient()
   const and: Where[] = [published]
   if (options.categoryId) and.push({ category: { equals: options.categoryId } })
   if (options.position) and.push({ position: { equals: options.position } })
-  const { docs } = await payload.find({ collection: 'banners', where: { and }, sort: ['-weight', '-createdAt'], limit: 50, depth: 1 })
+  const { docs } = await payload.find({ collection: 'banners', where: { and }, sort: ['-weight', '-createdAt'], limit: 50, depth: 1, locale: options.locale ?? DEFAULT_LOCALE })
   return docs.map((banner) => ({
     id: banner.id,
     title: banner.title,
@@ -70,9 +72,9 @@ function keyed(options: KeyedOptions): Record<string, string> {
 }
 
 /** Site config of spec section 3, in its field names; option lists keyed by their key. */
-async function readSiteConfig() {
+async function readSiteConfig(locale: ContentLocale = DEFAULT_LOCALE) {
   const payload = await payloadClient()
-  const config = await payload.findGlobal({ slug: 'site-config', depth: 1 })
+  const config = await payload.findGlobal({ slug: 'site-config', depth: 1, locale })
   return {
     study_type: keyed(config.study_type),
     user_server_type: keyed(config.user_server_type),
@@ -108,9 +110,9 @@ async function readSiteConfig() {
 }
 
 /** Company info of spec section 3 (culture, introduction, idea as sanitised HTML) and contact details. */
-async function readCompanyInfo() {
+async function readCompanyInfo(locale: ContentLocale = DEFAULT_LOCALE) {
   const payload = await payloadClient()
-  const info = await payload.findGlobal({ slug: 'company-info', depth: 1 })
+  const info = await payload.findGlobal({ slug: 'company-info', depth: 1, locale })
   return {
     culture: richTextToHtml(info.culture),
     introduction: richTextToHtml(info.introduction),
@@ -128,7 +130,7 @@ async function readCompanyInfo() {
 
 export type HonorEntry = { id: number; img: string; title: string; time: string }
 
-async function readHonors(type: Honor['type'] = '1'): Promise<HonorEntry[]> {
+async function readHonors(type: Honor['type'] = '1', locale: ContentLocale = DEFAULT_LOCALE): Promise<HonorEntry[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'honors',
@@ -136,6 +138,7 @@ async function readHonors(type: Honor['type'] = '1'): Promise<HonorEntry[]> {
     sort: ['-weight', '-time'],
     limit: 200,
     depth: 1,
+    locale,
   })
   return docs.map((honor) => ({ id: honor.id, img: mediaUrl(honor.img), title: honor.title, time: honor.time ? honor.time.slice(0, 7) : '' }))
 }

@@ -11,8 +11,11 @@ import { payloadClient } from './payload-client.server'
 export type SitemapCollection = 'products' | 'news' | 'downloads'
 const COLLECTIONS: SitemapCollection[] = ['products', 'news', 'downloads']
 
-/** URLs per sitemap file: the protocol allows 50,000; a round number under it keeps each file near 3 MB. */
-export const SITEMAP_FILE_SIZE = 40_000
+/**
+ * Documents per sitemap file: each is listed in every language (two URLs), and
+ * the protocol allows 50,000 URLs per file; a round number under it.
+ */
+export const SITEMAP_FILE_SIZE = 20_000
 
 /** Rows read per query: a file's ids come in pages, never as one whole-table read. */
 const BATCH = 5_000

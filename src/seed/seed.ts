@@ -126,8 +126,9 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
     return result.doc.id as Id
   }
 
-  async function productImage(kind: RenderKind, model: string, variant: number): Promise<Id> {
-    return media(`seed-${slugify(model)}-${variant}`, `${model} 产品图`, async () => ({
+  /** A drawn product image; `fileKey` names its file when `model` is not ASCII (a category's Chinese name). */
+  async function productImage(kind: RenderKind, model: string, variant: number, fileKey = model): Promise<Id> {
+    return media(`seed-${slugify(fileKey)}-${variant}`, `${model} 产品图`, async () => ({
       data: await productRender({ kind, model, variant }),
       mimetype: 'image/png',
       ext: 'png',
@@ -208,7 +209,7 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
           description: category.description,
           weight: category.weight,
           parent: category.parentKey ? categoryIds.get(category.parentKey) : undefined,
-          image: await productImage(category.renderKind, category.name, 0),
+          image: await productImage(category.renderKind, category.name, 0, `category-${category.key}`),
           facets: category.facets,
           _status: 'published',
         },

@@ -6,6 +6,8 @@ export async function publicRoutes(request: APIRequestContext): Promise<string[]
     ((await (await request.post(`/api/index/${call}`, { data: body })).json()) as { data: { list: { id: number }[] } }).data.list[0].id
   const ids = async (call: string, size: number) =>
     ((await (await request.post(`/api/index/${call}`, { data: { page: 1, size } })).json()) as { data: { list: { id: number }[] } }).data.list.map((item) => item.id)
+  const product = await first('product')
+  const article = await first('news')
   return [
     '/',
     '/about',
@@ -16,12 +18,21 @@ export async function publicRoutes(request: APIRequestContext): Promise<string[]
     `/download/middleware/${await first('download')}`,
     '/news',
     '/news/list',
-    `/news/${await first('news')}`,
+    `/news/${article}`,
     '/product',
-    `/product/${await first('product')}`,
+    `/product/${product}`,
+    `/product/${product}/datasheet`,
     `/product/compare?ids=${(await ids('product', 3)).join(',')}`,
     '/product/video',
+    '/product/select',
+    '/product/select?current=10&voltage=60',
     '/search?keyword=电源',
     '/serve',
+    // The English edition (issue 13): the same screens under /en.
+    '/en',
+    '/en/product',
+    `/en/product/${product}`,
+    `/en/news/${article}`,
+    '/en/about',
   ]
 }

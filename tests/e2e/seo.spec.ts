@@ -23,6 +23,10 @@ test('sitemap.xml is an index whose files list every published product, article 
     xml = await response.text()
     urls.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname + new URL(match[1]).search))
   }
+  // Every page is listed in Chinese and in English, each naming the other as its alternate.
+  const english = urls.filter((url) => url === '/en' || url.startsWith('/en/'))
+  expect(english.map((url) => url.replace(/^\/en(?=\/|$)/, '') || '/').sort()).toEqual(urls.filter((url) => !english.includes(url)).sort())
+  expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="en" href="[^"]+\/en\/[^"]+"\/>/)
   const products = urls.filter((url) => /^\/product\/\d+$/.test(url))
   const news = urls.filter((url) => /^\/news\/\d+$/.test(url))
   const downloads = urls.filter((url) => /^\/download\/middleware\/\d+$/.test(url))

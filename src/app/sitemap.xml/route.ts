@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic'
 
 /**
  * /sitemap.xml, a sitemap index: one file of fixed pages and activity pages,
- * then the products', articles' and downloads' files of 40,000 URLs each
+ * then the products', articles' and downloads' files of 20,000 documents each (in both languages)
  * (src/app/sitemaps/[file]/route.ts), so every published page is listed at
  * any size.
  */

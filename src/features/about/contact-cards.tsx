@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 
 import type { companyInfo, siteConfig } from '@/data/site.server'
 import { socialQrCodes } from '@/features/layout/social-qr-codes'
@@ -58,7 +58,8 @@ export function ContactCards({ config, info, headingLevel = 3 }: { config: SiteC
       action: { href: '/apply/after', label: '在线申请售后' },
     },
   ].filter((channel) => channel.phone || channel.lines.some((line) => line.value))
-  const qrCodes = socialQrCodes(config)
+  // Translated with the rest of the contact screen (issue 13, UI catalogue).
+  const qrCodes = socialQrCodes(config, { wechat: '微信公众号', weibo: '官方微博', douyin: '抖音号' })
   return (
     <div className={styles.contact}>
       <ul className={styles.channels}>

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 
 import type { CompareProduct } from '@/data/products.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 
 import type { CategoryNode } from '@/data/products.server'
 import type { BannerEntry } from '@/data/site.server'

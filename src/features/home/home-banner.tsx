@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import type React from 'react'
 import { preload } from 'react-dom'
 

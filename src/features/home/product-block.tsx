@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 
 import type { ProductCard as ProductCardData } from '@/data/products.server'
 import { ProductCard } from '@/features/products/product-card'

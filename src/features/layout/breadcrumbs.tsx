@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 
 import { JsonLd } from '@/features/seo/json-ld'
 

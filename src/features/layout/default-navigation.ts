@@ -1,22 +1,29 @@
 import type { NavEntry } from '@/data/site.server'
 
+/** The titles of the default menus, in the page's language (messages `navigation`). */
+type Titles = (key: 'home' | 'about' | 'product' | 'productMore' | 'news' | 'contact' | 'service' | 'training' | 'afterSales' | 'info' | 'latestNews' | 'activity' | 'download' | 'culture') => string
+
 /** The spec's header menu when staff have published none: HOME, ABOUT, PRODUCT, NEWS, CONTACT. */
-export const DEFAULT_HEADER: NavEntry[] = [
-  { id: 'home', title: '首页', url: '/', weight: 50, children: [] },
-  { id: 'about', title: '关于我们', url: '/about', weight: 40, children: [] },
-  { id: 'product', title: '产品中心', url: '/product', weight: 30, children: [] },
-  { id: 'news', title: '新闻资讯', url: '/news', weight: 20, children: [] },
-  { id: 'contact', title: '联系我们', url: '/contact', weight: 10, children: [] },
-]
+export function DEFAULT_HEADER(t: Titles): NavEntry[] {
+  return [
+    { id: 'home', title: t('home'), url: '/', weight: 50, children: [] },
+    { id: 'about', title: t('about'), url: '/about', weight: 40, children: [] },
+    { id: 'product', title: t('product'), url: '/product', weight: 30, children: [] },
+    { id: 'news', title: t('news'), url: '/news', weight: 20, children: [] },
+    { id: 'contact', title: t('contact'), url: '/contact', weight: 10, children: [] },
+  ]
+}
 
 const link = (id: string, title: string, url: string) => ({ id, title, url, weight: 0, children: [] })
 
 /** The spec's footer groups when staff have published none. */
-export const DEFAULT_FOOTER: NavEntry[] = [
-  { ...link('home', '首页', '/'), weight: 60 },
-  { ...link('product', '产品中心', '/product'), weight: 50, children: [link('product-more', '更多', '/product')] },
-  { ...link('service', '服务支持', '/serve'), weight: 40, children: [link('training', '培训中心', '/serve'), link('after-sales', '售后服务', '/apply/after')] },
-  { ...link('info', '企业资讯', '/news'), weight: 30, children: [link('news', '最新新闻', '/news'), link('activity', '近期活动', '/activity')] },
-  { ...link('download', '下载中心', '/download'), weight: 20 },
-  { ...link('culture', '企业文化', '/about'), weight: 10 },
-]
+export function DEFAULT_FOOTER(t: Titles): NavEntry[] {
+  return [
+    { ...link('home', t('home'), '/'), weight: 60 },
+    { ...link('product', t('product'), '/product'), weight: 50, children: [link('product-more', t('productMore'), '/product')] },
+    { ...link('service', t('service'), '/serve'), weight: 40, children: [link('training', t('training'), '/serve'), link('after-sales', t('afterSales'), '/apply/after')] },
+    { ...link('info', t('info'), '/news'), weight: 30, children: [link('news', t('latestNews'), '/news'), link('activity', t('activity'), '/activity')] },
+    { ...link('download', t('download'), '/download'), weight: 20 },
+    { ...link('culture', t('culture'), '/about'), weight: 10 },
+  ]
+}

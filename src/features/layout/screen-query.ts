@@ -1,16 +1,31 @@
+import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
-import { readView, type ScreenSearch } from './view-segment'
+import type { SiteLanguage } from '@/i18n/routing'
+
+import { readView, type ScreenSearch, type View } from './view-segment'
 
 export type ViewParams<Extra = object> = Promise<{ view: string } & Extra>
 
 /**
- * The query of a cached screen, read from its `[view]` segment (see
- * view-segment.ts); screens without a query leave out `pathname`. A segment
- * the rewrites never produce is a 404.
+ * The language and query of a cached screen, read from its `[view]` segment
+ * (see view-segment.ts); screens without a query leave out `pathname`. A
+ * segment the rewrites never produce is a 404. Sets the language of the
+ * render (next-intl), which each screen must do for itself.
  */
-export async function screenQuery(params: ViewParams, pathname = ''): Promise<ScreenSearch> {
+export async function screenView(params: ViewParams, pathname = ''): Promise<View> {
   const view = readView((await params).view, pathname)
   if (!view) notFound()
-  return view.query
+  setRequestLocale(view.lang)
+  return view
+}
+
+/** The query of a cached screen (see screenView). */
+export async function screenQuery(params: ViewParams, pathname = ''): Promise<ScreenSearch> {
+  return (await screenView(params, pathname)).query
+}
+
+/** The language of a cached screen (see screenView). */
+export async function screenLanguage(params: ViewParams, pathname = ''): Promise<SiteLanguage> {
+  return (await screenView(params, pathname)).lang
 }

@@ -1,8 +1,10 @@
-import Link from 'next/link'
-
 import type { NavEntry } from '@/data/site.server'
+import { Link } from '@/i18n/navigation'
+import type { SiteLanguage } from '@/i18n/routing'
 
 type Props = {
+  lang: SiteLanguage
+  labels: { footerNav: string; qrCode: (label: string) => string }
   groups: NavEntry[]
   phones: { label: string; value: string }[]
   qrCodes: { label: string; src: string }[]
@@ -12,21 +14,25 @@ type Props = {
 }
 
 /** Footer groups from the footer navigation, contact phones, QR codes, company facts, copyright and ICP filing. */
-export function SiteFooter({ groups, phones, qrCodes, company, copyright, icp }: Props) {
+export function SiteFooter({ lang, labels, groups, phones, qrCodes, company, copyright, icp }: Props) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <nav aria-label="页脚导航" className="site-footer__groups">
+        <nav aria-label={labels.footerNav} className="site-footer__groups">
           {groups.map((group) => (
             <div key={group.id} className="site-footer__group">
               <h2 className="site-footer__title">
-                <Link href={group.url || '#'}>{group.title}</Link>
+                <Link href={group.url || '#'} locale={lang}>
+                  {group.title}
+                </Link>
               </h2>
               {group.children.length ? (
                 <ul>
                   {group.children.map((child) => (
                     <li key={child.id}>
-                      <Link href={child.url}>{child.title}</Link>
+                      <Link href={child.url} locale={lang}>
+                        {child.title}
+                      </Link>
                     </li>
                   ))}
                 </ul>
@@ -52,7 +58,7 @@ export function SiteFooter({ groups, phones, qrCodes, company, copyright, icp }:
             {qrCodes.map((qr) => (
               <li key={qr.label}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- small QR codes, sized by CSS */}
-                <img src={qr.src} alt={`${qr.label}二维码`} width={96} height={96} loading="lazy" />
+                <img src={qr.src} alt={labels.qrCode(qr.label)} width={96} height={96} loading="lazy" />
                 <span>{qr.label}</span>
               </li>
             ))}

@@ -1,17 +1,21 @@
-import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type React from 'react'
 
 import type { NavEntry } from '@/data/site.server'
 import { MemberEntry } from '@/features/member/member-entry'
 import { MENU_TOGGLE_ID } from '@/features/navigation/menu-toggle'
+import { Link } from '@/i18n/navigation'
+import { pathIn, type SiteLanguage } from '@/i18n/routing'
 
-type Props = { siteName: string; logo: string; items: NavEntry[] }
+type Props = { lang: SiteLanguage; siteName: string; logo: string; items: NavEntry[]; languageSwitch: React.ReactNode }
 
-/** Logo, the header menu with dropdowns (keyboard reachable through focus-within), search and the member entry (login dialog on demand). */
-export function SiteHeader({ siteName, logo, items }: Props) {
+/** Logo, the header menu with dropdowns (keyboard reachable through focus-within), search, the language switch and the member entry (login dialog on demand). */
+export async function SiteHeader({ lang, siteName, logo, items, languageSwitch }: Props) {
+  const [t, member] = await Promise.all([getTranslations({ locale: lang, namespace: 'layout' }), getTranslations({ locale: lang, namespace: 'member' })])
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link href="/" className="brand" aria-label={`${siteName} 首页`}>
+        <Link href="/" locale={lang} className="brand" aria-label={t('home', { siteName })}>
           {logo ? (
             // eslint-disable-next-line @next/next/no-img-element -- a small logo, sized by CSS
             <img src={logo} alt={siteName} width={160} height={40} className="brand__logo" />
@@ -20,37 +24,47 @@ export function SiteHeader({ siteName, logo, items }: Props) {
           )}
         </Link>
         {/* One menu for every width: below 992 px this checkbox opens it as a drop-down, with no script. */}
-        <input type="checkbox" id={MENU_TOGGLE_ID} className="site-nav__check" aria-label="打开菜单" />
+        <input type="checkbox" id={MENU_TOGGLE_ID} className="site-nav__check" aria-label={t('openMenu')} />
         <label htmlFor={MENU_TOGGLE_ID} className="site-nav__toggle" aria-hidden="true">
-          菜单
+          {t('menu')}
         </label>
-        <nav aria-label="主菜单" className="site-nav">
-          <Menu items={items} />
+        <nav aria-label={t('mainMenu')} className="site-nav">
+          <Menu items={items} lang={lang} />
         </nav>
-        <form action="/search" method="get" role="search" className="site-search">
+        <form action={pathIn(lang, '/search')} method="get" role="search" className="site-search">
           <label htmlFor="site-search-input" className="visually-hidden">
-            搜索产品、新闻与资料
+            {t('searchLabel')}
           </label>
-          <input id="site-search-input" name="keyword" type="search" placeholder="搜索产品、新闻与资料" maxLength={100} />
-          <button type="submit">搜索</button>
+          <input id="site-search-input" name="keyword" type="search" placeholder={t('searchLabel')} maxLength={100} />
+          <button type="submit">{t('search')}</button>
         </form>
-        <MemberEntry />
+        {languageSwitch}
+        <MemberEntry
+          homeHref={pathIn(lang, '/')}
+          centreHref={pathIn(lang, '/member')}
+          signUpHref={pathIn(lang, '/sign-up')}
+          labels={{ centre: member('centre'), logout: member('logout'), login: member('login'), signUp: member('signUp') }}
+        />
       </div>
     </header>
   )
 }
 
-function Menu({ items }: { items: NavEntry[] }) {
+function Menu({ items, lang }: { items: NavEntry[]; lang: SiteLanguage }) {
   return (
     <ul className="menu">
       {items.map((item) => (
         <li key={item.id} className={item.children.length ? 'menu__item menu__item--parent' : 'menu__item'}>
-          <Link href={item.url || '#'}>{item.title}</Link>
+          <Link href={item.url || '#'} locale={lang}>
+            {item.title}
+          </Link>
           {item.children.length ? (
             <ul className="menu__children">
               {item.children.map((child) => (
                 <li key={child.id}>
-                  <Link href={child.url}>{child.title}</Link>
+                  <Link href={child.url} locale={lang}>
+                    {child.title}
+                  </Link>
                 </li>
               ))}
             </ul>

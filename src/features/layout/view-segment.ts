@@ -12,11 +12,12 @@
 
 import { SELECT_QUERY_KEYS, SELECT_QUERY_VALUES } from '@/data/product-select'
 import { compareIds } from '@/features/compare/compare-ids'
+import { isSiteLanguage, routing, type SiteLanguage } from '@/i18n/routing'
 
 export type SearchParams = Record<string, string | string[] | undefined>
 
-/** The language of the Chinese site (the spec's lang=zh-cn). */
-export const SITE_LANG = 'zh'
+/** The language of the Chinese site (the spec's lang=zh-cn), the site's default. */
+export const SITE_LANG: SiteLanguage = routing.defaultLocale
 
 const SEPARATOR = '~'
 
@@ -69,10 +70,17 @@ export function normaliseQuery(pathname: string, search: URLSearchParams): strin
   return normal.toString()
 }
 
-/** The `[view]` segment of a screen: `zh`, or `zh~` and its canonical query in base64url. */
-export function viewSegment(pathname: string, search: URLSearchParams): string {
+/** The `[view]` segment of a screen: `zh` (or `en`), or `zh~` and its canonical query in base64url. */
+export function viewSegment(pathname: string, search: URLSearchParams, lang: SiteLanguage = SITE_LANG): string {
   const query = normaliseQuery(pathname, search)
-  return query ? `${SITE_LANG}${SEPARATOR}${base64url(query)}` : SITE_LANG
+  return query ? `${lang}${SEPARATOR}${base64url(query)}` : lang
+}
+
+/** The language of a `[view]` segment; the default for a segment the rewrites never produce (its screen answers 404). */
+export function viewLanguage(segment: string): SiteLanguage {
+  const at = segment.indexOf(SEPARATOR)
+  const lang = at === -1 ? segment : segment.slice(0, at)
+  return isSiteLanguage(lang) ? lang : SITE_LANG
 }
 
 const base64url = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
@@ -90,7 +98,7 @@ function fromBase64url(text: string): string | null {
 /** A screen's query: one string per key, as the rewrites left it. */
 export type ScreenSearch = Partial<Record<string, string>>
 
-export type View = { lang: string; query: ScreenSearch }
+export type View = { lang: SiteLanguage; query: ScreenSearch }
 
 /**
  * Reads the `[view]` segment of a screen at `pathname`. null when the segment is
@@ -100,7 +108,7 @@ export type View = { lang: string; query: ScreenSearch }
 export function readView(segment: string, pathname: string): View | null {
   const at = segment.indexOf(SEPARATOR)
   const lang = at === -1 ? segment : segment.slice(0, at)
-  if (lang !== SITE_LANG) return null
+  if (!isSiteLanguage(lang)) return null
   const text = at === -1 ? '' : fromBase64url(segment.slice(at + 1))
   if (text === null || (at !== -1 && !text)) return null
   const search = new URLSearchParams(text)

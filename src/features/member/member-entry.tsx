@@ -44,7 +44,15 @@ function useLoadedQuery(): string {
  * on click, on the site-wide open-login event, and when the guard sent the
  * visitor here with ?login=1.
  */
-export function MemberEntry() {
+type Props = {
+  /** Home, the member centre and sign-up in the page's language (`/member`, `/en/member`). */
+  homeHref: string
+  centreHref: string
+  signUpHref: string
+  labels: { centre: string; logout: string; login: string; signUp: string }
+}
+
+export function MemberEntry({ homeHref, centreHref, signUpHref, labels }: Props) {
   const name = useMemberName()
   const router = useRouter()
   const [dialog, setDialog] = useState<{ open: boolean; redirect?: string } | null>(null)
@@ -71,7 +79,7 @@ export function MemberEntry() {
       await api('/api/member/logout', { method: 'POST' })
     } finally {
       memberHintChanged()
-      router.replace('/')
+      router.replace(homeHref)
       router.refresh()
     }
   }
@@ -79,22 +87,22 @@ export function MemberEntry() {
   return (
     <div className="site-member">
       <div className="site-member__in when-member">
-        <Link href="/member" prefetch={false} title="会员中心">
+        <Link href={centreHref} prefetch={false} title={labels.centre}>
           <span id={MEMBER_NAME_ID} suppressHydrationWarning>
             {name ?? ''}
           </span>
         </Link>
         <script dangerouslySetInnerHTML={{ __html: MEMBER_NAME_SCRIPT }} />
         <button type="button" onClick={() => void logout()}>
-          退出
+          {labels.logout}
         </button>
       </div>
       <div className="site-member__out when-visitor">
         <button type="button" onClick={() => setDialog({ open: true })}>
-          登录
+          {labels.login}
         </button>
-        <Link href="/sign-up" prefetch={false}>
-          注册
+        <Link href={signUpHref} prefetch={false}>
+          {labels.signUp}
         </Link>
       </div>
       {current ? <LoginDialog open={current.open} redirect={current.redirect} onClose={() => setDialog({ open: false })} /> : null}

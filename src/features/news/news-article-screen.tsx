@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 
 import type { NewsDetail } from '@/data/news.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'

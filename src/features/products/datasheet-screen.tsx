@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 
 import type { ProductDetail } from '@/data/products.server'
 
@@ -91,7 +91,8 @@ export function DatasheetScreen({ product, siteName, logo, productUrl, qrSvg, co
         <p className={styles.hint}>A4 两页；在打印对话框中选择“另存为 PDF”即可下载。</p>
         <PrintButton className={styles.print} />
       </div>
-      <article className={styles.sheets} aria-label={`${product.model} 产品规格书`}>
+      {/* Focusable: on a phone the A4 sheets scroll sideways, and keyboard users must reach that too. */}
+      <article className={styles.sheets} aria-label={`${product.model} 产品规格书`} tabIndex={0}>
         <section className={`${styles.sheet} ${styles.first}`} aria-label="第 1 页：产品概览">
           <SheetHeader siteName={siteName} logo={logo} model={product.model} />
           <div className={styles.title}>

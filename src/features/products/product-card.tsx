@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 
 import type { ProductCard as ProductCardData } from '@/data/products.server'
 import { PickButtons } from '@/features/compare/pick-buttons'

@@ -12,6 +12,7 @@ import * as migration_20261127_020803_product_views from './20261127_020803_prod
 import * as migration_20261127_021750_staff_operations from './20261127_021750_staff_operations';
 import * as migration_20261127_031138_inquiries from './20261127_031138_inquiries';
 import * as migration_20261127_053343_localization from './20261127_053343_localization';
+import * as migration_20261127_063356_english_version from './20261127_063356_english_version';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_053343_localization.up,
     down: migration_20261127_053343_localization.down,
-    name: '20261127_053343_localization'
+    name: '20261127_053343_localization',
+  },
+  {
+    up: migration_20261127_063356_english_version.up,
+    down: migration_20261127_063356_english_version.down,
+    name: '20261127_063356_english_version'
   },
 ];

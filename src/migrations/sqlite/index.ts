@@ -12,6 +12,7 @@ import * as migration_20261127_020750_product_views from './20261127_020750_prod
 import * as migration_20261127_021734_staff_operations from './20261127_021734_staff_operations';
 import * as migration_20261127_031105_inquiries from './20261127_031105_inquiries';
 import * as migration_20261127_053125_localization from './20261127_053125_localization';
+import * as migration_20261127_063346_english_version from './20261127_063346_english_version';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_053125_localization.up,
     down: migration_20261127_053125_localization.down,
-    name: '20261127_053125_localization'
+    name: '20261127_053125_localization',
+  },
+  {
+    up: migration_20261127_063346_english_version.up,
+    down: migration_20261127_063346_english_version.down,
+    name: '20261127_063346_english_version'
   },
 ];

@@ -8,31 +8,36 @@ import { CategoryShowcase } from '@/features/home/category-showcase'
 import { HomeBanner } from '@/features/home/home-banner'
 import { ProductBlock } from '@/features/home/product-block'
 import { JsonLd } from '@/features/seo/json-ld'
-import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { languageAlternates } from '@/features/seo/alternates'
 
-export async function generateMetadata(): Promise<Metadata> {
-  const config = await siteConfig()
+/** A cached screen (src/app/(site)/[view]/layout.tsx). */
+export const dynamic = 'force-static'
+
+export async function generateMetadata({ params }: { params: ViewParams }): Promise<Metadata> {
+  const { lang } = await screenView(params)
+  const config = await siteConfig(lang)
   const site = config.system.site
   return {
     title: { absolute: site.title || site.name || '首页' },
     description: site.description,
     keywords: site.keywords || undefined,
-    alternates: { canonical: '/' },
+    alternates: languageAlternates(lang, '/'),
     openGraph: { type: 'website', siteName: site.name, title: site.title || site.name, description: site.description },
   }
 }
 
 /** Home: top banner, category banner, product block, about block (spec section 2). */
 export default async function HomePage({ params }: { params: ViewParams }) {
-  await screenQuery(params)
+  const { lang } = await screenView(params)
   const [config, company, top, categoryBanners, categories, products, news] = await Promise.all([
-    siteConfig(),
-    companyInfo(),
-    banners({ position: 'home-top' }),
-    banners({ position: 'category' }),
-    categoryTree(),
-    featuredProducts(8),
-    newsList({ page: 1, size: 4 }),
+    siteConfig(lang),
+    companyInfo(lang),
+    banners({ position: 'home-top', locale: lang }),
+    banners({ position: 'category', locale: lang }),
+    categoryTree(lang),
+    featuredProducts(8, lang),
+    newsList({ page: 1, size: 4, locale: lang }),
   ])
   const site = config.system.site
   return (

@@ -1,4 +1,7 @@
-import Link from 'next/link'
+import { getLocale } from 'next-intl/server'
+
+import { Link, localizedHref } from '@/i18n/navigation'
+import { isSiteLanguage, routing } from '@/i18n/routing'
 
 import styles from './centre.module.css'
 import { CENTRE_TABS, type CentreTab } from './tabs'
@@ -9,8 +12,15 @@ const SHORTCUTS = [
   { label: '近期活动', href: '/activity' },
 ]
 
-/** The member centre's menu: each section is its own URL (?tab=), rendered on the server. */
-export function CentreNav({ active, name }: { active: CentreTab; name: string }) {
+/**
+ * The member centre's menu: each section is its own URL (?tab=), rendered on
+ * the server. The sections are whole-page links: the centre renders per
+ * request, and a client navigation that changes only the query of a rewritten
+ * path (`/member` is the `[view]=zh` screen) would keep the section on screen.
+ */
+export async function CentreNav({ active, name }: { active: CentreTab; name: string }) {
+  const locale = await getLocale()
+  const lang = isSiteLanguage(locale) ? locale : routing.defaultLocale
   return (
     <aside className={styles.aside}>
       <p className={styles.hello}>
@@ -20,9 +30,9 @@ export function CentreNav({ active, name }: { active: CentreTab; name: string })
         <ul className={styles.menu}>
           {CENTRE_TABS.map((tab) => (
             <li key={tab.key}>
-              <Link href={tab.href} aria-current={tab.key === active ? 'page' : undefined} className={styles.menuLink} scroll={false}>
+              <a href={localizedHref(lang, tab.href)} aria-current={tab.key === active ? 'page' : undefined} className={styles.menuLink}>
                 {tab.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 
 import { downloadList } from '@/data/downloads.server'
 import { jobList } from '@/data/service.server'
@@ -13,6 +13,9 @@ import { JobList } from '@/features/about/job-list'
 import { DownloadRow } from '@/features/downloads/download-row'
 import downloadStyles from '@/features/downloads/downloads.module.css'
 import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+
+/** A cached screen (src/app/(site)/[view]/layout.tsx). */
+export const dynamic = 'force-static'
 
 type Props = { params: ViewParams }
 

@@ -7,6 +7,9 @@ import { pageNumber } from '@/features/layout/route-params'
 import { Pagination } from '@/features/layout/pagination'
 import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
 
+/** A cached screen (src/app/(site)/[view]/layout.tsx). */
+export const dynamic = 'force-static'
+
 /** The spec's activity page size. */
 const ACTIVITY_PAGE_SIZE = 6
 

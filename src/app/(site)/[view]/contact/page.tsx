@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 
 import { companyInfo, siteConfig } from '@/data/site.server'
 import styles from '@/features/about/about.module.css'
@@ -8,6 +8,9 @@ import { JsonLd } from '@/features/seo/json-ld'
 
 import contactStyles from './contact.module.css'
 import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+
+/** A cached screen (src/app/(site)/[view]/layout.tsx). */
+export const dynamic = 'force-static'
 
 export const metadata: Metadata = {
   title: '联系我们',

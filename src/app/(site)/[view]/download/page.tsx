@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 
 import { downloadCategories, downloadList } from '@/data/downloads.server'
 import { CategoryTabs } from '@/features/downloads/category-tabs'
@@ -8,6 +8,9 @@ import styles from '@/features/downloads/downloads.module.css'
 import { keywordParam, pageNumber, positiveId } from '@/features/layout/route-params'
 import { Pagination } from '@/features/layout/pagination'
 import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+
+/** A cached screen (src/app/(site)/[view]/layout.tsx). */
+export const dynamic = 'force-static'
 
 const DOWNLOAD_PAGE_SIZE = 10
 

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 
 import { newsColumns, newsList } from '@/data/news.server'
 import { NewsRow } from '@/features/news/news-row'
 import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+
+/** A cached screen (src/app/(site)/[view]/layout.tsx). */
+export const dynamic = 'force-static'
 
 export const metadata: Metadata = { title: '新闻资讯', description: '精源电子公司新闻、行业资讯与技术文章。', alternates: { canonical: '/news' } }
 

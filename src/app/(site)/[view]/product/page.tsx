@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { notFound } from 'next/navigation'
 
 import { categoryTree, productList } from '@/data/products.server'
@@ -11,7 +11,12 @@ import { ProductCard } from '@/features/products/product-card'
 import { FACET_PREFIX, parseProductQuery, productHref } from '@/features/products/product-query'
 import selectStyles from '@/features/product-select/select-link.module.css'
 import styles from '@/features/products/products.module.css'
-import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { languageAlternates } from '@/features/seo/alternates'
+import { pathIn } from '@/i18n/routing'
+
+/** A cached screen (src/app/(site)/[view]/layout.tsx). */
+export const dynamic = 'force-static'
 
 const PAGE_SIZE = 12
 
@@ -20,20 +25,22 @@ type Props = { params: ViewParams }
 const DESCRIPTION = '精源电子全系列产品：可编程直流电源、开关直流电源、线性电源、电子负载、大功率与双向电源及测试测量仪器，可按分类、系列与参数筛选。'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { path } = parseProductQuery(await screenQuery(params, '/product'), await categoryTree())
+  const view = await screenView(params, '/product')
+  const { path } = parseProductQuery(view.query, await categoryTree(view.lang))
   const category = path.at(-1)
   const canonical = category ? `/product?category=${category.id}` : '/product'
   return {
     title: category ? `${category.name} - 产品中心` : '产品中心',
     description: category?.description || DESCRIPTION,
-    alternates: { canonical },
+    alternates: languageAlternates(view.lang, canonical),
     openGraph: { title: category ? category.name : '产品中心', description: category?.description || DESCRIPTION, url: canonical, images: category?.image ? [category.image.url] : [] },
   }
 }
 
 export default async function ProductListPage({ params }: Props) {
-  const tree = await categoryTree()
-  const { query, path } = parseProductQuery(await screenQuery(params, '/product'), tree)
+  const { lang, query: search } = await screenView(params, '/product')
+  const tree = await categoryTree(lang)
+  const { query, path } = parseProductQuery(search, tree)
   const category = path.at(-1) ?? null
   const result = await productList({
     page: query.page,
@@ -42,6 +49,7 @@ export default async function ProductListPage({ params }: Props) {
     type: query.type || undefined,
     keyword: query.keyword || undefined,
     filters: query.filters,
+    locale: lang,
   })
   if (query.page > 1 && result.list.length === 0) notFound()
   const filtered = Boolean(query.type || query.keyword || Object.keys(query.filters).length)
@@ -62,7 +70,7 @@ export default async function ProductListPage({ params }: Props) {
             不确定选哪款？用选型助手按电压、电流、功率找型号
           </Link>
         </div>
-        <form action="/product" method="get" role="search" className={styles.search}>
+        <form action={pathIn(lang, '/product')} method="get" role="search" className={styles.search}>
           {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
           {query.type ? <input type="hidden" name="type" value={query.type} /> : null}
           {Object.entries(query.filters).map(([key, value]) => (
@@ -127,7 +135,7 @@ export default async function ProductListPage({ params }: Props) {
               </p>
             </div>
           )}
-          <Pagination page={query.page} size={PAGE_SIZE} total={result.total} href={(page) => productHref(query, { page })} />
+          <Pagination page={query.page} size={PAGE_SIZE} total={result.total} href={(page) => pathIn(lang, productHref(query, { page }))} />
         </div>
       </div>
     </div>

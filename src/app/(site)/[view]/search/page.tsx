@@ -1,10 +1,13 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { Suspense } from 'react'
 
 import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
 import { SearchScreen } from '@/features/search/search-screen'
 import styles from '@/features/search/search.module.css'
+
+/** A cached screen (src/app/(site)/[view]/layout.tsx). */
+export const dynamic = 'force-static'
 
 const SUGGESTIONS = ['可编程直流电源', '电子负载', '双向电源', 'PSD', 'SCPI', '用户手册', '电池测试']
 

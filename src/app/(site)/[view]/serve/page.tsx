@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 
 import { faqGroups, videoList } from '@/data/service.server'
 import { companyInfo, siteConfig } from '@/data/site.server'
@@ -10,6 +10,9 @@ import styles from '@/features/service/serve.module.css'
 import { VideoCard } from '@/features/video/video-card'
 import videoStyles from '@/features/video/video.module.css'
 import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+
+/** A cached screen (src/app/(site)/[view]/layout.tsx). */
+export const dynamic = 'force-static'
 
 const VIDEO_COUNT = 6
 

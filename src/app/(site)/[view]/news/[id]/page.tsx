@@ -3,30 +3,42 @@ import { notFound } from 'next/navigation'
 
 import { newsDetail } from '@/data/news.server'
 import { positiveId } from '@/features/layout/route-params'
-import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { TranslationNote } from '@/features/layout/translation-note'
+import { languageAlternates } from '@/features/seo/alternates'
+import type { SiteLanguage } from '@/i18n/routing'
 import { NewsArticleScreen } from '@/features/news/news-article-screen'
+
+/** A cached screen (src/app/(site)/[view]/layout.tsx). */
+export const dynamic = 'force-static'
 
 type Props = { params: ViewParams<{ id: string }> }
 
-async function load(id: string) {
+async function load(id: string, lang: SiteLanguage) {
   const number = positiveId(id)
-  return number ? newsDetail(number) : null
+  return number ? newsDetail(number, { locale: lang }) : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const article = await load((await params).id)
+  const { lang } = await screenView(params)
+  const article = await load((await params).id, lang)
   if (!article) return { title: '新闻不存在' }
   return {
     title: article.title,
     description: article.summary,
-    alternates: { canonical: `/news/${article.id}` },
+    alternates: languageAlternates(lang, `/news/${article.id}`),
     openGraph: { type: 'article', title: article.title, description: article.summary, images: article.cover ? [article.cover.url] : [] },
   }
 }
 
 export default async function NewsArticlePage({ params }: Props) {
-  await screenQuery(params)
-  const article = await load((await params).id)
+  const { lang } = await screenView(params)
+  const article = await load((await params).id, lang)
   if (!article) notFound()
-  return <NewsArticleScreen article={article} />
+  return (
+    <>
+      <TranslationNote lang={lang} translated={article.translated} />
+      <NewsArticleScreen article={article} />
+    </>
+  )
 }

@@ -4,21 +4,29 @@ import { newsColumns, newsList } from '@/data/news.server'
 import { NewsRow } from '@/features/news/news-row'
 import { Pagination } from '@/features/layout/pagination'
 import { keywordParam, pageNumber, positiveId } from '@/features/layout/route-params'
-import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { languageAlternates } from '@/features/seo/alternates'
+import { pathIn } from '@/i18n/routing'
+
+/** A cached screen (src/app/(site)/[view]/layout.tsx). */
+export const dynamic = 'force-static'
 
 /** The spec's news page size. */
 const NEWS_PAGE_SIZE = 4
 
 type Props = { params: ViewParams }
 
-export const metadata: Metadata = { title: '新闻列表', alternates: { canonical: '/news/list' } }
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await screenView(params, '/news/list')
+  return { title: '新闻列表', alternates: languageAlternates(lang, '/news/list') }
+}
 
 export default async function NewsListPage({ params }: Props) {
-  const search = await screenQuery(params, '/news/list')
+  const { lang, query: search } = await screenView(params, '/news/list')
   const page = pageNumber(search.page)
   const keyword = keywordParam(search.keyword)
   const columnId = positiveId(search.column) ?? undefined
-  const [columns, result] = await Promise.all([newsColumns(), newsList({ page, size: NEWS_PAGE_SIZE, keyword, columnId })])
+  const [columns, result] = await Promise.all([newsColumns(lang), newsList({ page, size: NEWS_PAGE_SIZE, keyword, columnId, locale: lang })])
   const column = columns.find((item) => item.id === columnId)
   const href = (target: number) => {
     const query = new URLSearchParams()
@@ -26,12 +34,12 @@ export default async function NewsListPage({ params }: Props) {
     if (keyword) query.set('keyword', keyword)
     if (columnId) query.set('column', String(columnId))
     const text = query.toString()
-    return `/news/list${text ? `?${text}` : ''}`
+    return pathIn(lang, `/news/list${text ? `?${text}` : ''}`)
   }
   return (
     <div className="container page">
       <h1>{column ? column.name : '新闻列表'}</h1>
-      <form action="/news/list" method="get" role="search" className="list-search">
+      <form action={pathIn(lang, '/news/list')} method="get" role="search" className="list-search">
         {columnId ? <input type="hidden" name="column" value={columnId} /> : null}
         <label htmlFor="news-keyword" className="visually-hidden">
           搜索新闻

@@ -4,32 +4,44 @@ import { notFound } from 'next/navigation'
 import { productDetail } from '@/data/products.server'
 import { siteConfig } from '@/data/site.server'
 import { positiveId } from '@/features/layout/route-params'
-import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { TranslationNote } from '@/features/layout/translation-note'
+import { languageAlternates } from '@/features/seo/alternates'
+import type { SiteLanguage } from '@/i18n/routing'
 import { ProductDetailScreen } from '@/features/products/product-detail-screen'
+
+/** A cached screen (src/app/(site)/[view]/layout.tsx). */
+export const dynamic = 'force-static'
 
 type Props = { params: ViewParams<{ id: string }> }
 
-async function load(id: string) {
+async function load(id: string, lang: SiteLanguage) {
   const number = positiveId(id)
-  return number ? productDetail(number) : null
+  return number ? productDetail(number, lang) : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = await load((await params).id)
+  const { lang } = await screenView(params)
+  const product = await load((await params).id, lang)
   if (!product) return { title: '产品不存在' }
   const title = `${product.model} ${product.name}`
   const image = product.gallery[0] ?? product.image
   return {
     title,
     description: product.summary,
-    alternates: { canonical: `/product/${product.id}` },
+    alternates: languageAlternates(lang, `/product/${product.id}`),
     openGraph: { type: 'website', title, description: product.summary, url: `/product/${product.id}`, images: image ? [{ url: image.card || image.url, alt: image.alt }] : [] },
   }
 }
 
 export default async function ProductDetailPage({ params }: Props) {
-  await screenQuery(params)
-  const [product, config] = await Promise.all([load((await params).id), siteConfig()])
+  const { lang } = await screenView(params)
+  const [product, config] = await Promise.all([load((await params).id, lang), siteConfig(lang)])
   if (!product) notFound()
-  return <ProductDetailScreen product={product} brandName={config.system.site.name} />
+  return (
+    <>
+      <TranslationNote lang={lang} translated={product.translated} />
+      <ProductDetailScreen product={product} brandName={config.system.site.name} />
+    </>
+  )
 }

@@ -5,6 +5,9 @@ import { compareHref, compareIds } from '@/features/compare/compare-ids'
 import { CompareScreen } from '@/features/compare/compare-screen'
 import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
 
+/** A cached screen (src/app/(site)/[view]/layout.tsx). */
+export const dynamic = 'force-static'
+
 type Props = { params: ViewParams }
 
 /** The ids of the URL, normalised by the rewrite (view-segment.ts), and their published products. */

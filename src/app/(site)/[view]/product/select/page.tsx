@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { notFound } from 'next/navigation'
 
 import { hasQuantity, parseSelectQuery, selectHref } from '@/data/product-select'
@@ -11,6 +11,9 @@ import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
 import styles from '@/features/product-select/product-select.module.css'
 import { SelectForm } from '@/features/product-select/select-form'
 import { compareHref, RANKING_NOTE, SelectResults } from '@/features/product-select/select-results'
+
+/** A cached screen (src/app/(site)/[view]/layout.tsx). */
+export const dynamic = 'force-static'
 
 const PAGE_SIZE = 12
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { notFound } from 'next/navigation'
 
 import { videoList } from '@/data/service.server'
@@ -10,6 +10,9 @@ import { VIDEO_KIND_LABELS, VideoCard } from '@/features/video/video-card'
 import styles from '@/features/video/video-page.module.css'
 import videoStyles from '@/features/video/video.module.css'
 import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+
+/** A cached screen (src/app/(site)/[view]/layout.tsx). */
+export const dynamic = 'force-static'
 
 const PAGE_SIZE = 12
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/i18n/navigation'
 import { notFound } from 'next/navigation'
 
 import { downloadDetail } from '@/data/downloads.server'
@@ -8,6 +8,9 @@ import { formatCount, formatDay, formatSize } from '@/features/downloads/format'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
 import { positiveId } from '@/features/layout/route-params'
 import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+
+/** A cached screen (src/app/(site)/[view]/layout.tsx). */
+export const dynamic = 'force-static'
 
 type Props = { params: ViewParams<{ id: string }> }
 

@@ -11,6 +11,9 @@ import { publicPathOf } from '@/lib/public-paths'
 import { qrCodeSvg } from '@/lib/qr-code'
 import { siteUrl } from '@/lib/site-url'
 
+/** A cached screen (src/app/(site)/[view]/layout.tsx). */
+export const dynamic = 'force-static'
+
 type Props = { params: ViewParams<{ id: string }> }
 
 async function load(id: string) {

@@ -1,0 +1,34 @@
+import { AntdRegistry } from '@ant-design/nextjs-registry'
+import { setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import type React from 'react'
+
+import { AntdProvider } from '@/features/forms/antd-provider'
+import { currentMember } from '@/features/member/current-member.server'
+import { MemberProvider } from '@/features/member/member-context'
+import { isSiteLanguage } from '@/i18n/routing'
+
+/**
+ * The screens with antd forms (member centre, reset, sign-up, applications,
+ * inquiry), rendered per request inside the site's document: they resolve
+ * the member from the token cookie on the server and prefill the forms with
+ * it. `/member` is `[view]=zh`, `/en/member` `[view]=en` (no query in the
+ * segment: the forms read their own). The registry renders antd's styles into
+ * the server HTML, so forms never paint unstyled; it sits here, not in the
+ * cached screens, so public pages do not pay for antd (docs/performance.md).
+ */
+export const dynamic = 'force-dynamic'
+
+export default async function FormsLayout({ children, params }: { children: React.ReactNode; params: Promise<{ view: string }> }) {
+  const { view } = await params
+  if (!isSiteLanguage(view)) notFound()
+  setRequestLocale(view)
+  const member = await currentMember()
+  return (
+    <AntdRegistry>
+      <AntdProvider>
+        <MemberProvider initial={member}>{children}</MemberProvider>
+      </AntdProvider>
+    </AntdRegistry>
+  )
+}

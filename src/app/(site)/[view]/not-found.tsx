@@ -1,0 +1,5 @@
+import { notFoundMetadata, NotFoundScreen } from '@/features/layout/not-found-screen'
+
+export const generateMetadata = notFoundMetadata
+
+export default NotFoundScreen

@@ -1,0 +1,34 @@
+import { defineRouting } from 'next-intl/routing'
+
+/**
+ * The site's languages (docs/decisions/0020): Chinese at the site's own URLs
+ * (`/product`), English under `/en` (`/en/product`). The language is part of
+ * the cached `[view]` segment (src/features/layout/view-segment.ts), so
+ * next-intl's middleware is not used: links keep the language through
+ * ./navigation.tsx, and every layout and screen sets the language of its
+ * render with `setRequestLocale`.
+ */
+export const routing = defineRouting({
+  locales: ['zh', 'en'],
+  defaultLocale: 'zh',
+  localePrefix: 'as-needed',
+  localeDetection: false,
+  alternateLinks: false,
+})
+
+export type SiteLanguage = (typeof routing.locales)[number]
+
+export const SITE_LANGUAGES: readonly SiteLanguage[] = routing.locales
+
+export function isSiteLanguage(value: unknown): value is SiteLanguage {
+  return typeof value === 'string' && (SITE_LANGUAGES as readonly string[]).includes(value)
+}
+
+/** `<html lang>` and hreflang of each language. */
+export const HTML_LANG: Record<SiteLanguage, string> = { zh: 'zh-CN', en: 'en' }
+
+/** A site path in a language: `/product` in Chinese, `/en/product` in English (`/` and `/en` for home). */
+export function pathIn(lang: SiteLanguage, path: string): string {
+  if (lang === routing.defaultLocale) return path
+  return path === '/' ? `/${lang}` : `/${lang}${path}`
+}
