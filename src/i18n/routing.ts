@@ -1,24 +1,27 @@
 import { defineRouting } from 'next-intl/routing'
 
+import { CONTENT_LOCALES, DEFAULT_LOCALE, type ContentLocale } from '@/lib/localized-sql'
+
 /**
  * The site's languages (docs/decisions/0020): Chinese at the site's own URLs
  * (`/product`), English under `/en` (`/en/product`). The language is part of
  * the cached `[view]` segment (src/features/layout/view-segment.ts), so
  * next-intl's middleware is not used: links keep the language through
  * ./navigation.tsx, and every layout and screen sets the language of its
- * render with `setRequestLocale`.
+ * render with `setRequestLocale`. The languages are the content's locales
+ * (src/lib/localized-sql.ts, Payload's localization).
  */
 export const routing = defineRouting({
-  locales: ['zh', 'en'],
-  defaultLocale: 'zh',
+  locales: [...CONTENT_LOCALES],
+  defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
   localeDetection: false,
   alternateLinks: false,
 })
 
-export type SiteLanguage = (typeof routing.locales)[number]
+export type SiteLanguage = ContentLocale
 
-export const SITE_LANGUAGES: readonly SiteLanguage[] = routing.locales
+export const SITE_LANGUAGES: readonly SiteLanguage[] = CONTENT_LOCALES
 
 export function isSiteLanguage(value: unknown): value is SiteLanguage {
   return typeof value === 'string' && (SITE_LANGUAGES as readonly string[]).includes(value)

@@ -1,8 +1,6 @@
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
-import type { SiteLanguage } from '@/i18n/routing'
-
 import { readView, type ScreenSearch, type View } from './view-segment'
 
 export type ViewParams<Extra = object> = Promise<{ view: string } & Extra>
@@ -23,9 +21,4 @@ export async function screenView(params: ViewParams, pathname = ''): Promise<Vie
 /** The query of a cached screen (see screenView). */
 export async function screenQuery(params: ViewParams, pathname = ''): Promise<ScreenSearch> {
   return (await screenView(params, pathname)).query
-}
-
-/** The language of a cached screen (see screenView). */
-export async function screenLanguage(params: ViewParams, pathname = ''): Promise<SiteLanguage> {
-  return (await screenView(params, pathname)).lang
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 
 /** The main text of each public collection's table, whose English value means the document has an English version. */
-export const ENGLISH_TITLE_COLUMNS: Record<string, string> = {
+const ENGLISH_TITLE_COLUMNS: Record<string, string> = {
   products: 'name',
   product_categories: 'name',
   news: 'title',
