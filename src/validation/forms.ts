@@ -5,20 +5,18 @@
  */
 import { z } from 'zod'
 
-import { requireWechatOrQq, rules } from './rules'
+import { createRules, fill, requireWechatOrQq, ZH_VALIDATION, type ValidationMessages } from './rules'
 
-export const PASSWORD_MISMATCH = '两次输入的密码不一致'
+export const PASSWORD_MISMATCH = ZH_VALIDATION.passwordMismatch
 
 /** The confirmation field arrives under any of the names clients use. */
 function confirmation(input: Record<string, unknown>): unknown {
   return input.repassword ?? input.password_confirm ?? input.confirm_password ?? input.confirmPassword
 }
 
-const passwordsMatch =
-  (field: 'password' | 'newpassword') =>
-  (value: Record<string, unknown>, context: z.RefinementCtx) => {
-    if (value.repassword !== value[field]) context.addIssue({ code: 'custom', message: PASSWORD_MISMATCH, path: ['repassword'] })
-  }
+const passwordsMatch = (field: 'password' | 'newpassword', message: string) => (value: Record<string, unknown>, context: z.RefinementCtx) => {
+  if (value.repassword !== value[field]) context.addIssue({ code: 'custom', message, path: ['repassword'] })
+}
 
 /** Accepts the spec's `mobile` or the member field name `phone`. */
 const withMobile = (input: unknown) => {
@@ -30,117 +28,142 @@ const withMobile = (input: unknown) => {
 const withConfirmation = (input: unknown) =>
   input && typeof input === 'object' ? { ...(input as Record<string, unknown>), repassword: confirmation(input as Record<string, unknown>) } : input
 
-export const loginSchema = z.object({
-  username: rules.username,
-  password: rules.password,
-  captcha: rules.captcha,
-  hash: rules.optional,
-})
+/** At most this many models per inquiry, and this many units of one model. */
+export const INQUIRY_LIMITS = { items: 50, quantity: 9_999, message: 1_000 } as const
 
-/** The member section: the profile, and the applicant of after-sales and training applications. */
-const applicantFields = {
-  name: rules.name,
-  company: rules.company,
-  email: rules.email,
-  mobile: rules.mobile,
-  tel: rules.tel,
-  address: rules.address,
-  apply: rules.apply,
+/** The inquiry's own messages, with the limits filled in. */
+export function inquiryMessages(messages: ValidationMessages) {
+  const { empty, tooMany, product, quantity, message } = messages.inquiry
+  return {
+    empty,
+    tooMany: fill(tooMany, { max: INQUIRY_LIMITS.items }),
+    product,
+    quantity: fill(quantity, { max: INQUIRY_LIMITS.quantity }),
+    message: fill(message, { max: INQUIRY_LIMITS.message }),
+  }
 }
 
-const profileFields = { ...applicantFields, wechat: rules.optional, qq: rules.optional }
+export const INQUIRY_MESSAGES = inquiryMessages(ZH_VALIDATION)
 
-export const registrationSchema = z.preprocess(
-  (input) => withConfirmation(withMobile(input)),
-  z
-    .object({
-      username: rules.username,
-      password: rules.password,
-      repassword: rules.optional,
-      ...profileFields,
-      captcha: rules.captcha,
-      hash: rules.optional,
-    })
-    .superRefine(passwordsMatch('password')),
-)
+/** Every form's schema, with the messages of one language (the browser forms of the English site pass the English ones). */
+export function createSchemas(messages: ValidationMessages) {
+  const rules = createRules(messages)
+  const loginSchema = z.object({
+    username: rules.username,
+    password: rules.password,
+    captcha: rules.captcha,
+    hash: rules.optional,
+  })
 
-export const profileSchema = z.preprocess(withMobile, z.object(profileFields))
+  /** The member section: the profile, and the applicant of after-sales and training applications. */
+  const applicantFields = {
+    name: rules.name,
+    company: rules.company,
+    email: rules.email,
+    mobile: rules.mobile,
+    tel: rules.tel,
+    address: rules.address,
+    apply: rules.apply,
+  }
 
-export const passwordChangeSchema = z.preprocess(
-  withConfirmation,
-  z
-    .object({
-      oldpassword: z.preprocess((value) => value ?? '', z.string().min(1, { error: '请输入原密码' })),
-      newpassword: rules.password,
-      repassword: rules.optional,
-    })
-    .superRefine(passwordsMatch('newpassword')),
-)
+  const profileFields = { ...applicantFields, wechat: rules.optional, qq: rules.optional }
 
-/** Activity sign-up form (spec section 3); name also arrives as user_name; the graphic captcha for visitors. */
-export const activityJoinSchema = z.preprocess(
-  (input) => {
-    if (!input || typeof input !== 'object') return input
-    const record = withMobile(input) as Record<string, unknown>
-    return { ...record, name: record.name ?? record.user_name }
-  },
-  z
-    .object({
-      id: rules.activity,
-      name: rules.name,
-      company: rules.company,
-      mobile: rules.mobile,
-      tel: rules.tel,
-      email: rules.email,
-      address: rules.address,
-      apply: rules.apply,
-      wechat: rules.optional,
-      qq: rules.optional,
-      // Required of visitors who are not signed in; the contract checks it once it knows the member.
+  const registrationSchema = z.preprocess(
+    (input) => withConfirmation(withMobile(input)),
+    z
+      .object({
+        username: rules.username,
+        password: rules.password,
+        repassword: rules.optional,
+        ...profileFields,
+        captcha: rules.captcha,
+        hash: rules.optional,
+      })
+      .superRefine(passwordsMatch('password', messages.passwordMismatch)),
+  )
+
+  const profileSchema = z.preprocess(withMobile, z.object(profileFields))
+
+  const passwordChangeSchema = z.preprocess(
+    withConfirmation,
+    z
+      .object({
+        oldpassword: z.preprocess((value) => value ?? '', z.string().min(1, { error: messages.oldPasswordRequired })),
+        newpassword: rules.password,
+        repassword: rules.optional,
+      })
+      .superRefine(passwordsMatch('newpassword', messages.passwordMismatch)),
+  )
+
+  /** Activity sign-up form (spec section 3); name also arrives as user_name; the graphic captcha for visitors. */
+  const activityJoinSchema = z.preprocess(
+    (input) => {
+      if (!input || typeof input !== 'object') return input
+      const record = withMobile(input) as Record<string, unknown>
+      return { ...record, name: record.name ?? record.user_name }
+    },
+    z
+      .object({
+        id: rules.activity,
+        name: rules.name,
+        company: rules.company,
+        mobile: rules.mobile,
+        tel: rules.tel,
+        email: rules.email,
+        address: rules.address,
+        apply: rules.apply,
+        wechat: rules.optional,
+        qq: rules.optional,
+        // Required of visitors who are not signed in; the contract checks it once it knows the member.
+        captcha: rules.optional,
+        hash: rules.optional,
+      })
+      .superRefine(requireWechatOrQq(messages)),
+  )
+
+  const afterSalesSchema = z.preprocess(
+    withMobile,
+    z.object({ ...applicantFields, no: rules.no, afterType: rules.afterType, detail: rules.detail, captcha: rules.optional, hash: rules.optional }),
+  )
+
+  const trainingSchema = z.preprocess(withMobile, z.object({ ...applicantFields, studyType: rules.studyType, detail: rules.detail, captcha: rules.optional, hash: rules.optional }))
+
+  const INQUIRY_MESSAGES = inquiryMessages(messages)
+
+  const inquiryItem = z.object({
+    id: z.coerce
+      .number({ error: INQUIRY_MESSAGES.product })
+      .int({ error: INQUIRY_MESSAGES.product })
+      .positive({ error: INQUIRY_MESSAGES.product })
+      .max(2_147_483_647, { error: INQUIRY_MESSAGES.product }),
+    quantity: z.coerce
+      .number({ error: INQUIRY_MESSAGES.quantity })
+      .int({ error: INQUIRY_MESSAGES.quantity })
+      .min(1, { error: INQUIRY_MESSAGES.quantity })
+      .max(INQUIRY_LIMITS.quantity, { error: INQUIRY_MESSAGES.quantity }),
+  })
+
+  /** The inquiry (询价) form: the models and quantities of the basket, the applicant, a note; visitors add the captcha. */
+  const inquirySchema = z.preprocess(
+    withMobile,
+    z.object({
+      items: z.array(inquiryItem, { error: INQUIRY_MESSAGES.empty }).min(1, { error: INQUIRY_MESSAGES.empty }).max(INQUIRY_LIMITS.items, { error: INQUIRY_MESSAGES.tooMany }),
+      ...applicantFields,
+      message: rules.optional.pipe(z.string().max(INQUIRY_LIMITS.message, { error: INQUIRY_MESSAGES.message })),
       captcha: rules.optional,
       hash: rules.optional,
-    })
-    .superRefine(requireWechatOrQq),
-)
+    }),
+  )
+
+  return { loginSchema, registrationSchema, profileSchema, passwordChangeSchema, activityJoinSchema, afterSalesSchema, trainingSchema, inquirySchema }
+}
+
+export type FormSchemas = ReturnType<typeof createSchemas>
+
+/** The schemas with the spec's Chinese messages: the contract's, and the forms' on the Chinese site. */
+export const { loginSchema, registrationSchema, profileSchema, passwordChangeSchema, activityJoinSchema, afterSalesSchema, trainingSchema, inquirySchema } =
+  createSchemas(ZH_VALIDATION)
 
 export type LoginInput = z.output<typeof loginSchema>
 export type RegistrationInput = z.output<typeof registrationSchema>
 export type ProfileInput = z.output<typeof profileSchema>
-
-export const afterSalesSchema = z.preprocess(
-  withMobile,
-  z.object({ ...applicantFields, no: rules.no, afterType: rules.afterType, detail: rules.detail, captcha: rules.optional, hash: rules.optional }),
-)
-
-export const trainingSchema = z.preprocess(
-  withMobile,
-  z.object({ ...applicantFields, studyType: rules.studyType, detail: rules.detail, captcha: rules.optional, hash: rules.optional }),
-)
-
-/** At most this many models per inquiry, and this many units of one model. */
-export const INQUIRY_LIMITS = { items: 50, quantity: 9_999, message: 1_000 } as const
-
-export const INQUIRY_MESSAGES = {
-  empty: '询价单里还没有产品，请先在产品页点击“加入询价”',
-  tooMany: `一次最多询价 ${INQUIRY_LIMITS.items} 个型号`,
-  product: '询价单里有无法识别的产品，请刷新页面后重试',
-  quantity: `每个型号的数量应为 1 到 ${INQUIRY_LIMITS.quantity} 之间的整数`,
-  message: `补充说明最多 ${INQUIRY_LIMITS.message} 字`,
-} as const
-
-const inquiryItem = z.object({
-  id: z.coerce.number({ error: INQUIRY_MESSAGES.product }).int({ error: INQUIRY_MESSAGES.product }).positive({ error: INQUIRY_MESSAGES.product }).max(2_147_483_647, { error: INQUIRY_MESSAGES.product }),
-  quantity: z.coerce.number({ error: INQUIRY_MESSAGES.quantity }).int({ error: INQUIRY_MESSAGES.quantity }).min(1, { error: INQUIRY_MESSAGES.quantity }).max(INQUIRY_LIMITS.quantity, { error: INQUIRY_MESSAGES.quantity }),
-})
-
-/** The inquiry (询价) form: the models and quantities of the basket, the applicant, a note; visitors add the captcha. */
-export const inquirySchema = z.preprocess(
-  withMobile,
-  z.object({
-    items: z.array(inquiryItem, { error: INQUIRY_MESSAGES.empty }).min(1, { error: INQUIRY_MESSAGES.empty }).max(INQUIRY_LIMITS.items, { error: INQUIRY_MESSAGES.tooMany }),
-    ...applicantFields,
-    message: rules.optional.pipe(z.string().max(INQUIRY_LIMITS.message, { error: INQUIRY_MESSAGES.message })),
-    captcha: rules.optional,
-    hash: rules.optional,
-  }),
-)

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { firstMessage, MESSAGES, requireWechatOrQq, rules } from './rules'
+import enValidation from '@/messages/en/validation.json'
+
+import { createSchemas } from './forms'
+import { createRules, firstMessage, MESSAGES, requireWechatOrQq, rules, ZH_VALIDATION } from './rules'
 
 function message(schema: z.ZodType, value: unknown): string | undefined {
   const result = schema.safeParse(value)
@@ -52,7 +55,7 @@ describe('spec section 5 rules', () => {
   })
 
   it('requires wechat or qq', () => {
-    const schema = z.object({ wechat: rules.optional, qq: rules.optional }).superRefine(requireWechatOrQq)
+    const schema = z.object({ wechat: rules.optional, qq: rules.optional }).superRefine(requireWechatOrQq())
     expect(message(schema, {})).toBe(MESSAGES.wechatOrQq)
     expect(message(schema, { qq: '12345' })).toBeUndefined()
   })
@@ -64,5 +67,17 @@ describe('messages for input of the wrong shape', () => {
     expect(result.success).toBe(false)
     expect(firstMessage(result.error as z.ZodError)).toMatch(/[\u4e00-\u9fa5]/)
     expect(message(rules.name, { nested: true })).toMatch(/[\u4e00-\u9fa5]/)
+  })
+})
+
+describe('the English site’s rules', () => {
+  it('word the same checks in English, with the arguments filled in', () => {
+    const english = createSchemas(enValidation)
+    expect(message(english.loginSchema, { username: '', password: 'secret1', captcha: 'abcd' })).toBe(enValidation.fields.username.required)
+    expect(message(english.loginSchema, { username: 'ab', password: 'secret1', captcha: 'abcd' })).toBe(enValidation.fields.username.min)
+    expect(message(createRules(enValidation).name, 'a\u0000b')).toBe('The name contains control characters that cannot be read; please remove them and try again')
+    const inquiry = { items: [{ id: 1, quantity: 0 }], name: 'Ann', company: 'Acme', email: 'ann@example.com', mobile: '+44 20 7946 0000', address: '44', apply: 'Labs' }
+    expect(message(english.inquirySchema, inquiry)).toBe('The quantity of each model must be a whole number from 1 to 9999')
+    expect(message(createSchemas(ZH_VALIDATION).inquirySchema, inquiry)).toBe('每个型号的数量应为 1 到 9999 之间的整数')
   })
 })

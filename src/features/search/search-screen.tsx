@@ -6,7 +6,7 @@ import type React from 'react'
 import { useEffect, useState } from 'react'
 
 import type { SearchHit } from '@/data/search.server'
-import { Pagination } from '@/features/layout/pagination'
+import { Pagination, type PaginationLabels } from '@/features/layout/pagination'
 import { keywordParam, pageNumber } from '@/features/layout/route-params'
 
 import { SearchGroup, groupTitle, type SearchGroupKind } from './search-group'
@@ -52,7 +52,7 @@ async function runSearch(keyword: string, group: SearchGroupKind | undefined, pa
  * shell for every keyword; each search is one call of the contract
  * (GET /api/index/search), answered from the database's search index.
  */
-export function SearchScreen({ prompt, emptyHelp }: { prompt: React.ReactNode; emptyHelp: React.ReactNode }) {
+export function SearchScreen({ prompt, emptyHelp, paginationLabels }: { prompt: React.ReactNode; emptyHelp: React.ReactNode; paginationLabels: PaginationLabels }) {
   const params = useSearchParams()
   const keyword = keywordParam(params.get('keyword') ?? undefined)
   const group = TYPE_GROUP[params.get('type') ?? '']
@@ -108,12 +108,26 @@ export function SearchScreen({ prompt, emptyHelp }: { prompt: React.ReactNode; e
           搜索失败：{shown.message}，请稍后重试。
         </p>
       ) : null}
-      {shown?.status === 'done' ? <Results keyword={keyword} group={group} page={page} answer={shown.answer} emptyHelp={emptyHelp} /> : null}
+      {shown?.status === 'done' ? <Results keyword={keyword} group={group} page={page} answer={shown.answer} emptyHelp={emptyHelp} paginationLabels={paginationLabels} /> : null}
     </>
   )
 }
 
-function Results({ keyword, group, page, answer, emptyHelp }: { keyword: string; group?: SearchGroupKind; page: number; answer: SearchAnswer; emptyHelp: React.ReactNode }) {
+function Results({
+  keyword,
+  group,
+  page,
+  answer,
+  emptyHelp,
+  paginationLabels,
+}: {
+  keyword: string
+  group?: SearchGroupKind
+  page: number
+  answer: SearchAnswer
+  emptyHelp: React.ReactNode
+  paginationLabels: PaginationLabels
+}) {
   if (answer.total === 0) {
     return (
       <section className={styles.state} aria-labelledby="search-empty">
@@ -159,7 +173,7 @@ function Results({ keyword, group, page, answer, emptyHelp }: { keyword: string;
           more={!group && answer.counts[kind] > answer[kind].length ? searchHref(keyword, kind) : undefined}
         />
       ))}
-      {group ? <Pagination page={page} size={SEARCH_PAGE_SIZE} total={answer.counts[group]} href={(target) => searchHref(keyword, group, target)} /> : null}
+      {group ? <Pagination labels={paginationLabels} page={page} size={SEARCH_PAGE_SIZE} total={answer.counts[group]} href={(target) => searchHref(keyword, group, target)} /> : null}
     </>
   )
 }

@@ -5,6 +5,7 @@ import { ActivityCard } from '@/features/activities/activity-card'
 import styles from '@/features/activities/activities.module.css'
 import { pageNumber } from '@/features/layout/route-params'
 import { Pagination } from '@/features/layout/pagination'
+import { paginationLabels } from '@/features/layout/pagination-labels.server'
 import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */
@@ -40,7 +41,7 @@ export default async function ActivityPage({ params }: Props) {
       ) : (
         <p className="empty">{page > 1 ? '这一页没有活动了，请返回第一页查看。' : '近期暂无活动安排，新活动发布后会第一时间显示在这里。'}</p>
       )}
-      <Pagination page={page} size={ACTIVITY_PAGE_SIZE} total={result.total} href={(target) => (target > 1 ? `/activity?page=${target}` : '/activity')} />
+      <Pagination labels={await paginationLabels()} page={page} size={ACTIVITY_PAGE_SIZE} total={result.total} href={(target) => (target > 1 ? `/activity?page=${target}` : '/activity')} />
     </div>
   )
 }

@@ -7,6 +7,7 @@ import { DownloadRow } from '@/features/downloads/download-row'
 import styles from '@/features/downloads/downloads.module.css'
 import { keywordParam, pageNumber, positiveId } from '@/features/layout/route-params'
 import { Pagination } from '@/features/layout/pagination'
+import { paginationLabels } from '@/features/layout/pagination-labels.server'
 import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */
@@ -90,7 +91,7 @@ export default async function DownloadPage({ params }: Props) {
           <Link href="/download">查看全部资料</Link>
         </div>
       )}
-      <Pagination page={page} size={DOWNLOAD_PAGE_SIZE} total={result.total} href={(target) => downloadHref({ categoryId: category?.id, keyword, page: target })} />
+      <Pagination labels={await paginationLabels()} page={page} size={DOWNLOAD_PAGE_SIZE} total={result.total} href={(target) => downloadHref({ categoryId: category?.id, keyword, page: target })} />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { categoryTree, productList } from '@/data/products.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
 import { Pagination } from '@/features/layout/pagination'
+import { paginationLabels } from '@/features/layout/pagination-labels.server'
 import { CategoryNav } from '@/features/products/category-nav'
 import { ActiveFilters, FilterBar } from '@/features/products/filter-bar'
 import { ProductCard } from '@/features/products/product-card'
@@ -135,7 +136,7 @@ export default async function ProductListPage({ params }: Props) {
               </p>
             </div>
           )}
-          <Pagination page={query.page} size={PAGE_SIZE} total={result.total} href={(page) => pathIn(lang, productHref(query, { page }))} />
+          <Pagination labels={await paginationLabels()} page={query.page} size={PAGE_SIZE} total={result.total} href={(page) => pathIn(lang, productHref(query, { page }))} />
         </div>
       </div>
     </div>

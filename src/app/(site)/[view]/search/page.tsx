@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation'
 import { Suspense } from 'react'
 
 import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+import { paginationLabels } from '@/features/layout/pagination-labels.server'
 import { SearchScreen } from '@/features/search/search-screen'
 import styles from '@/features/search/search.module.css'
 
@@ -77,7 +78,7 @@ export default async function SearchPage({ params }: { params: ViewParams }) {
           </>
         }
       >
-        <SearchScreen prompt={prompt} emptyHelp={emptyHelp} />
+        <SearchScreen prompt={prompt} emptyHelp={emptyHelp} paginationLabels={await paginationLabels()} />
       </Suspense>
     </div>
   )

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { newsColumns, newsList } from '@/data/news.server'
 import { NewsRow } from '@/features/news/news-row'
 import { Pagination } from '@/features/layout/pagination'
+import { paginationLabels } from '@/features/layout/pagination-labels.server'
 import { keywordParam, pageNumber, positiveId } from '@/features/layout/route-params'
 import { screenView, type ViewParams } from '@/features/layout/screen-query'
 import { languageAlternates } from '@/features/seo/alternates'
@@ -56,7 +57,7 @@ export default async function NewsListPage({ params }: Props) {
       ) : (
         <p className="empty">{keyword ? `没有找到与“${keyword}”相关的新闻。` : '暂无新闻。'}</p>
       )}
-      <Pagination page={page} size={NEWS_PAGE_SIZE} total={result.total} href={href} />
+      <Pagination labels={await paginationLabels()} page={page} size={NEWS_PAGE_SIZE} total={result.total} href={href} />
     </div>
   )
 }

@@ -7,6 +7,7 @@ import { productSelect } from '@/data/product-select.server'
 import { categoryTree } from '@/data/products.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
 import { Pagination } from '@/features/layout/pagination'
+import { paginationLabels } from '@/features/layout/pagination-labels.server'
 import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
 import styles from '@/features/product-select/product-select.module.css'
 import { SelectForm } from '@/features/product-select/select-form'
@@ -67,7 +68,7 @@ export default async function ProductSelectPage({ params }: Props) {
               </div>
               <p className={styles.note}>{RANKING_NOTE}</p>
               <SelectResults list={result.list} offset={(page - 1) * PAGE_SIZE} />
-              <Pagination page={page} size={PAGE_SIZE} total={result.total} href={(target) => selectHref(need, target)} />
+              <Pagination labels={await paginationLabels()} page={page} size={PAGE_SIZE} total={result.total} href={(target) => selectHref(need, target)} />
             </>
           ) : (
             <div className={styles.empty}>

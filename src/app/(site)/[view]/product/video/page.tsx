@@ -6,6 +6,7 @@ import { videoList } from '@/data/service.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
 import { pageNumber } from '@/features/layout/route-params'
 import { Pagination } from '@/features/layout/pagination'
+import { paginationLabels } from '@/features/layout/pagination-labels.server'
 import { VIDEO_KIND_LABELS, VideoCard } from '@/features/video/video-card'
 import styles from '@/features/video/video-page.module.css'
 import videoStyles from '@/features/video/video.module.css'
@@ -87,7 +88,7 @@ export default async function ProductVideoPage({ params }: Props) {
           <p>新的演示视频正在制作中，敬请关注。{kind ? <Link href="/product/video">查看全部视频</Link> : null}</p>
         </div>
       )}
-      <Pagination page={page} size={PAGE_SIZE} total={result.total} href={(target) => href({ kind, page: target })} />
+      <Pagination labels={await paginationLabels()} page={page} size={PAGE_SIZE} total={result.total} href={(target) => href({ kind, page: target })} />
     </div>
   )
 }
