@@ -128,6 +128,17 @@ describe('active_join', () => {
     expect((await payload.findByID({ collection: 'activities', id, overrideAccess: true })).joined).toBe(50)
   })
 
+  it('keeps the seat count through staff saves: a draft, the English version and a publish', async () => {
+    const id = await activity({ capacity: 5 })
+    for (const phone of ['13700000031', '13700000032']) expect((await visitorJoin(id, phone)).body.code).toBe(1)
+    await payload.update({ collection: 'activities', id, locale: 'en', data: { title: 'Open lab day', place: 'Shenzhen', _status: 'published' }, overrideAccess: true })
+    expect(await seats(id)).toEqual({ joined: 2, rows: 2 })
+    await payload.update({ collection: 'activities', id, data: { place: '深圳', _status: 'draft' }, draft: true, overrideAccess: true })
+    await payload.update({ collection: 'activities', id, data: { _status: 'published' }, overrideAccess: true })
+    expect(await seats(id)).toEqual({ joined: 2, rows: 2 })
+    expect((await payload.findByID({ collection: 'activities', id, overrideAccess: true })).joined).toBe(2)
+  })
+
   it('gives one phone number one seat when the same number signs up 40 times at once', async () => {
     const id = await activity({ capacity: 50 })
     const variants = ['13700000020', '137 0000 0020', '137-0000-0020', '+8613700000020']

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicCollection } from '../public-collection'
+import { countJoined } from './joined-count'
 import { withSearchPush } from '../search-push-hooks'
 
 const dateTime = { date: { pickerAppearance: 'dayAndTime' as const } }
@@ -34,6 +35,7 @@ export const Activities: CollectionConfig = withSearchPush(
           label: '已报名',
           defaultValue: 0,
           access: { create: () => false, update: () => false },
+          hooks: { beforeChange: [countJoined] },
           admin: { readOnly: true, description: '由报名自动计数' },
         },
       ],
