@@ -4,10 +4,9 @@ import type { Payload } from 'payload'
 
 import { checkCaptcha } from '@/lib/captcha'
 import { hit, waitFor } from '@/lib/rate-limit'
+import zhContract from '@/messages/zh/contract.json'
 
 import { fail, tooManyRequests } from './envelope'
-
-export const CAPTCHA_WRONG = '图形验证码错误或已过期，请重新输入'
 
 /**
  * Checks a request's graphic captcha (used up whatever the outcome). Wrong or
@@ -19,5 +18,5 @@ export async function requireCaptcha(payload: Payload, ip: string, hash: string 
   if (wait) throw tooManyRequests(wait)
   if (await checkCaptcha(payload, hash, answer)) return
   await hit(payload, 'captchaFailuresPerIp', ip)
-  throw fail(CAPTCHA_WRONG)
+  throw fail(zhContract.member.captchaWrong)
 }

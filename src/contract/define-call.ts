@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
+import type { ContentLocale } from '@/lib/localized-sql'
 import type { LimitName } from '@/lib/rate-limit'
 import type { Member } from '@/payload-types'
 
@@ -13,6 +14,8 @@ export type CallContext<Input> = {
   member: Member | null
   request: Request
   ip: string
+  /** The caller's language (lang=en → 'en'): content reads and mails use it; messages stay Chinese, the dispatcher translates them. */
+  locale: ContentLocale
 }
 
 /** What a handler answers: data, and optionally its own message and cookies; `response` replaces the envelope (file downloads). */

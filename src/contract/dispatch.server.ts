@@ -4,16 +4,19 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { firstMessage } from '@/validation/rules'
 import { authenticateMember } from '@/data/members.server'
 import { payloadClient } from '@/data/payload-client.server'
 import { callerHolds } from '@/lib/etag-match.mjs'
 import { readMemberHint } from '@/lib/member-hint'
+import type { ContentLocale } from '@/lib/localized-sql'
 import { hit, refund, type LimitName } from '@/lib/rate-limit'
+import zhContract from '@/messages/zh/contract.json'
+import { firstMessage, fill } from '@/validation/rules'
 
 import { calls } from './calls'
 import { callPath, type CallDefinition } from './define-call'
 import { CODE, ContractError, envelope, tokenInvalid, tooManyRequests, type Envelope } from './envelope'
+import { contractLocale, localizeMessage } from './language'
 import { clearSessionCookies, isHttps, memberToken } from './member-auth.server'
 import { clientIp, isCrossOrigin, readParameters } from './request.server'
 import { logger } from '@/lib/logger.mjs'
@@ -29,19 +32,28 @@ const PRIVATE = 'private, no-store'
  */
 const PUBLIC = 'public, max-age=0, s-maxage=2, stale-while-revalidate=30'
 
-function json(body: unknown, status = 200, init: HeadersInit = {}): Response {
+/** The envelope in the caller's language: its message in English for lang=en. */
+const inLanguage = <T>(body: Envelope<T>, locale: ContentLocale): Envelope<T> => ({ ...body, msg: localizeMessage(body.msg, locale) })
+
+function send(body: Envelope<unknown>, status: number, init: HeadersInit = {}): Response {
   const headers = new Headers(init)
   headers.set('content-type', 'application/json; charset=utf-8')
   if (!headers.has('cache-control')) headers.set('cache-control', PRIVATE)
   return new Response(JSON.stringify(body), { status, headers })
 }
 
-/** A public read's answer, with an ETag of what it says (the envelope's time left out) and a 304 when the caller has it. */
-function publicAnswer(request: Request, body: Envelope<unknown>): Response {
+const json = (body: Envelope<unknown>, locale: ContentLocale, status = 200, init: HeadersInit = {}) => send(inLanguage(body, locale), status, init)
+
+/**
+ * A public read's answer, with an ETag of what it says (the envelope's time left out) and a 304 when the caller has it.
+ * Its language is part of its URL (lang in the query) or of its POST body, which the site's server keys on (decision 0016).
+ */
+function publicAnswer(request: Request, original: Envelope<unknown>, locale: ContentLocale): Response {
+  const body = inLanguage(original, locale)
   const etag = `W/"${createHash('sha1').update(JSON.stringify([body.code, body.msg, body.data])).digest('base64url')}"`
   const headers = new Headers({ 'cache-control': PUBLIC, etag, vary: 'Accept-Encoding' })
   if (callerHolds(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
-  return json(body, 200, headers)
+  return send(body, 200, headers)
 }
 
 /**
@@ -71,16 +83,20 @@ export function findCall(scope: string, name: string): CallDefinition | undefine
 
 /** Runs one call of the contract: method, origin, body, member, validation, handler, envelope. */
 export async function dispatch(request: Request, scope: string, name: string): Promise<Response> {
+  // The query's lang until the body is read (a body's lang, if any, wins).
+  let locale = contractLocale(new URL(request.url).searchParams.get('lang'))
   const call = findCall(scope, name)
-  if (!call) return json(envelope(CODE.failure, '接口不存在', null), 404)
+  if (!call) return json(envelope(CODE.failure, zhContract.request.notFound, null), locale, 404)
   const method = request.method === 'HEAD' ? 'GET' : request.method
   const allowed = call.cache === 'public' ? [call.method, 'GET'] : [call.method]
-  if (!allowed.includes(method)) return json(envelope(CODE.failure, `请使用 ${call.method} 请求`, null), 405, { allow: [...new Set(allowed)].join(', ') })
+  if (!allowed.includes(method))
+    return json(envelope(CODE.failure, fill(zhContract.request.wrongMethod, { method: call.method }), null), locale, 405, { allow: [...new Set(allowed)].join(', ') })
 
   const headers = new Headers()
   try {
-    if (isCrossOrigin(request)) throw new ContractError('拒绝跨站请求', CODE.failure, 403)
+    if (isCrossOrigin(request)) throw new ContractError(zhContract.request.crossSite, CODE.failure, 403)
     const parameters = await readParameters(request)
+    if (parameters.lang !== undefined) locale = contractLocale(parameters.lang)
     const payload = await payloadClient()
     const ip = clientIp(request)
     const token = memberToken(request)
@@ -88,28 +104,30 @@ export async function dispatch(request: Request, scope: string, name: string): P
     if (call.auth === 'member' && !member) {
       // A stale token or a lone member hint: the browser forgets both.
       if (token || readMemberHint(request.headers.get('cookie') ?? '')) for (const cookie of clearSessionCookies(isHttps(request))) headers.append('set-cookie', cookie)
-      throw tokenInvalid(token ? '登录已过期，请重新登录' : '请先登录')
+      throw tokenInvalid(token ? zhContract.session.expired : zhContract.session.loginRequired)
     }
     const parsed = call.input.safeParse(parameters)
     if (!parsed.success) throw new ContractError(firstMessage(parsed.error))
-    const result = await withLimits(payload, call.limits ?? [], ip, () => call.handle({ input: parsed.data, payload, member, request, ip }))
+    const result = await withLimits(payload, call.limits ?? [], ip, () => call.handle({ input: parsed.data, payload, member, request, ip, locale }))
     const target = result.response?.headers ?? headers
     for (const cookie of result.cookies ?? []) target.append('set-cookie', cookie)
     if (result.response) return result.response
-    const answer = envelope(CODE.success, result.msg ?? '成功', result.data ?? null)
-    if (call.cache === 'public' && !result.cookies?.length) return publicAnswer(request, answer)
-    return json(answer, 200, headers)
+    const answer = envelope(CODE.success, result.msg ?? zhContract.request.success, result.data ?? null)
+    if (call.cache === 'public' && !result.cookies?.length) return publicAnswer(request, answer, locale)
+    return json(answer, locale, 200, headers)
   } catch (error) {
     if (error instanceof ContractError) {
       const retryAfter = (error.data as { retry_after?: number } | null)?.retry_after
       if (retryAfter) headers.set('retry-after', String(retryAfter))
-      return json(envelope(error.code, error.message, error.data), error.status, headers)
+      return json(envelope(error.code, error.message, error.data), locale, error.status, headers)
     }
     logger.error({ err: error, call: callPath(call), method: request.method }, 'contract call failed')
-    return json(envelope(CODE.systemError, '系统错误', null), 200, headers)
+    return json(envelope(CODE.systemError, zhContract.request.systemError, null), locale, 200, headers)
   }
 }
 
-export function methodNotAllowed(): Response {
-  return json(envelope(CODE.failure, '不支持的请求方法', null), 405, { allow: 'GET, POST' })
+/** The answer to PUT, PATCH and DELETE (the route handler passes its request). */
+export function methodNotAllowed(request?: Request): Response {
+  const locale = request ? contractLocale(new URL(request.url).searchParams.get('lang')) : 'zh'
+  return json(envelope(CODE.failure, zhContract.request.methodNotSupported, null), locale, 405, { allow: 'GET, POST' })
 }

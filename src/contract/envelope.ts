@@ -1,3 +1,6 @@
+import zhContract from '@/messages/zh/contract.json'
+import { fill } from '@/validation/rules'
+
 /**
  * The answer of every public call: `{code, msg, data, time}` (FastAdmin style).
  * Business and validation failures answer HTTP 200 with code 0; only
@@ -32,7 +35,7 @@ export class ContractError extends Error {
 }
 
 export const fail = (message: string, data: unknown = null) => new ContractError(message, CODE.failure, 200, data)
-export const tokenInvalid = (message = '请先登录') => new ContractError(message, CODE.tokenInvalid)
+export const tokenInvalid = (message: string = zhContract.session.loginRequired) => new ContractError(message, CODE.tokenInvalid)
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ContractError(`操作过于频繁，请 ${retryAfterSeconds} 秒后再试`, CODE.failure, 429, { retry_after: retryAfterSeconds })
+  new ContractError(fill(zhContract.request.tooManyRequests, { seconds: retryAfterSeconds }), CODE.failure, 429, { retry_after: retryAfterSeconds })

@@ -5,6 +5,9 @@ import { callPath, type CallDefinition } from './define-call'
 
 type JsonSchema = Record<string, unknown>
 
+const LANG_DESCRIPTION =
+  '回答的语言：en（也接受 en-us 等 en- 开头的写法）时 msg 为英文，内容字段（名称、标题、概述、正文、导航、配置文字等）为英文版，没有英文版的取中文；zh-cn 或不传为中文。也可放在 POST 请求体中。'
+
 function inputSchema(call: CallDefinition): JsonSchema {
   return z.toJSONSchema(call.documentedInput ?? call.input, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema
 }
@@ -17,7 +20,7 @@ function envelopeSchema(call: CallDefinition): JsonSchema {
     required: ['code', 'msg', 'data', 'time'],
     properties: {
       code: { type: 'integer', description: '1 成功；0 失败（msg 为原因）；10004 未登录或登录已过期；10005 系统错误' },
-      msg: { type: 'string' },
+      msg: { type: 'string', description: '结果或失败原因；语言随 lang（lang=en 为英文）' },
       data,
       time: { type: 'string', description: 'Unix 时间戳（秒）' },
     },
@@ -45,7 +48,13 @@ function operation(call: CallDefinition, method: 'GET' | 'POST' = call.method) {
       '405': { description: '请求方法不对' },
     },
   }
-  const lang = { name: 'lang', in: 'query', required: false, schema: { type: 'string', enum: ['zh-cn'], default: 'zh-cn' } }
+  const lang = {
+    name: 'lang',
+    in: 'query',
+    required: false,
+    description: LANG_DESCRIPTION,
+    schema: { type: 'string', enum: ['zh-cn', 'en'], default: 'zh-cn' },
+  }
   if (method === 'GET') {
     return {
       ...base,
@@ -80,7 +89,7 @@ export function openApiDocument(serverUrl = '/') {
       title: '官网与会员中心公开接口',
       version: '1.0.0',
       description:
-        '所有接口返回 {code, msg, data, time}，HTTP 状态为 200；code 1 表示成功。POST 请求体可以是 JSON、urlencoded 或 multipart 表单，最大 1 MB。会员接口接受 Authorization: Bearer、token 请求头或 token Cookie。公开只读接口带 Cache-Control 与 ETag（可用 GET 调用以便缓存），其余接口为 private, no-store。',
+        '所有接口返回 {code, msg, data, time}，HTTP 状态为 200；code 1 表示成功。每个请求可带 lang：lang=en 时 msg 与内容字段为英文（内容缺英文版时取中文），其余为中文，code 不变。POST 请求体可以是 JSON、urlencoded 或 multipart 表单，最大 1 MB。会员接口接受 Authorization: Bearer、token 请求头或 token Cookie。公开只读接口带 Cache-Control 与 ETag（可用 GET 调用以便缓存），其余接口为 private, no-store。',
     },
     servers: [{ url: serverUrl }],
     paths,

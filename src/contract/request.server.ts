@@ -1,5 +1,7 @@
 import 'server-only'
 
+import zhContract from '@/messages/zh/contract.json'
+
 import { ContractError, CODE } from './envelope'
 
 /** Request bodies over this size are refused with HTTP 413. */
@@ -23,7 +25,7 @@ async function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>, total: 
 
 async function readLimited(request: Request): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') || 0)
-  if (declared > MAX_BODY_BYTES) throw new ContractError('请求内容过大', CODE.failure, 413)
+  if (declared > MAX_BODY_BYTES) throw new ContractError(zhContract.request.tooLarge, CODE.failure, 413)
   if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -34,7 +36,7 @@ async function readLimited(request: Request): Promise<Uint8Array> {
     total += value.byteLength
     if (total > MAX_BODY_BYTES) {
       await dropRest(reader, total)
-      throw new ContractError('请求内容过大', CODE.failure, 413)
+      throw new ContractError(zhContract.request.tooLarge, CODE.failure, 413)
     }
     chunks.push(value)
   }
@@ -82,7 +84,7 @@ export async function readParameters(request: Request): Promise<Record<string, u
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object')
     return { ...query, ...(parsed as Record<string, unknown>) }
   } catch {
-    throw new ContractError('请求数据格式错误，请以 JSON 或表单提交')
+    throw new ContractError(zhContract.request.malformed)
   }
 }
 

@@ -2,6 +2,9 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { translator } from '@/messages/catalogue'
+
+import type { ContentLocale } from './localized-sql'
 import { sendMail } from './mailer'
 import { attemptSecret, issueSecret, type AttemptResult } from './one-time-secrets'
 
@@ -13,13 +16,19 @@ export const EMAIL_CODE_RESEND_SECONDS = 10
 
 const key = (email: string) => `reset:${email.trim().toLowerCase()}`
 
-export async function sendResetCode(payload: Payload, email: string, siteName: string): Promise<void> {
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
+/** Mails a new reset code in the language of the request that asked for it (the `mail` catalogue); the site's name falls back to the catalogue's. */
+export async function sendResetCode(payload: Payload, email: string, options: { siteName?: string; locale?: ContentLocale } = {}): Promise<void> {
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
+  const t = await translator(options.locale ?? 'zh', 'mail')
+  const site = options.siteName || t('siteName')
+  const minutes = EMAIL_CODE_TTL_SECONDS / 60
   await sendMail({
     to: email,
-    subject: `【${siteName}】找回密码验证码`,
-    text: `您正在找回${siteName}会员账号的密码，验证码为 ${code}，10 分钟内有效。\n如非本人操作，请忽略本邮件，您的账号仍然安全。`,
-    html: `<p>您正在找回${siteName}会员账号的密码，验证码为：</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>10 分钟内有效。如非本人操作，请忽略本邮件，您的账号仍然安全。</p>`,
+    subject: t('resetCode.subject', { site }),
+    text: t('resetCode.text', { site, code, minutes }),
+    html: `<p>${escapeHtml(t('resetCode.intro', { site }))}</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>${escapeHtml(t('resetCode.validity', { minutes }))}</p>`,
   })
   await issueSecret(payload, key(email), code, EMAIL_CODE_TTL_SECONDS)
 }

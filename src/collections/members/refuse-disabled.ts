@@ -1,6 +1,8 @@
 import { APIError, type CollectionBeforeLoginHook } from 'payload'
 
-export const MEMBER_DISABLED = '该账号已被停用，请联系客服'
+import zhContract from '@/messages/zh/contract.json'
+
+export const MEMBER_DISABLED = zhContract.member.disabled
 
 /** Marks the refusal so callers can tell it from other faults, whichever copy of Payload's error classes they hold. */
 export const MEMBER_DISABLED_REASON = 'member-disabled'

@@ -14,5 +14,5 @@ export const active = defineCall({
   auth: 'none',
   cache: 'public',
   input: z.object({ page: pageParam(), size: sizeParam(6) }),
-  handle: async ({ input }) => ({ data: await activityList(input) }),
+  handle: async ({ input, locale }) => ({ data: await activityList({ page: input.page, size: input.size, locale }) }),
 })

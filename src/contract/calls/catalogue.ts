@@ -4,11 +4,14 @@ import { countDownload, downloadCategories, downloadDetail, downloadFile, downlo
 import { categoryTree, countProductView, productDetail, productList } from '@/data/products.server'
 import { siteSearch } from '@/data/search.server'
 import { documentPage, faqGroups, jobList, videoList } from '@/data/service.server'
-import { CONTROL_CHARACTERS, controlCharacterMessage } from '@/validation/rules'
+import zhContract from '@/messages/zh/contract.json'
+import { CONTROL_CHARACTERS, controlCharacterMessage, fill } from '@/validation/rules'
 
 import { defineCall } from '../define-call'
 import { fail, tokenInvalid } from '../envelope'
 import { idParam, keywordParam, optionalId, pageParam, requiredKeywordParam, sizeParam } from '../inputs'
+
+const CONTENT = zhContract.content
 
 /** Facet filters arrive as an object (JSON body) or as a JSON string (query, form). */
 const filtersParam = z.preprocess((value) => {
@@ -19,7 +22,7 @@ const filtersParam = z.preprocess((value) => {
     return null
   }
 }, z
-  .record(z.string(), z.coerce.string(), { error: 'filters 必须是对象，如 {"voltage":"0-40","channels":"双路"}' })
+  .record(z.string(), z.coerce.string(), { error: fill(zhContract.params.filters, { example: '{"voltage":"0-40","channels":"双路"}' }) })
   .refine((filters) => Object.entries(filters).every(([key, value]) => !CONTROL_CHARACTERS.test(key) && !CONTROL_CHARACTERS.test(value)), { error: controlCharacterMessage('filters') }))
 
 export const productCategories = defineCall({
@@ -31,7 +34,7 @@ export const productCategories = defineCall({
   auth: 'none',
   cache: 'public',
   input: z.object({}),
-  handle: async () => ({ data: await categoryTree() }),
+  handle: async ({ locale }) => ({ data: await categoryTree(locale) }),
 })
 
 export const products = defineCall({
@@ -43,8 +46,8 @@ export const products = defineCall({
   auth: 'none',
   cache: 'public',
   input: z.object({ page: pageParam(), size: sizeParam(12), category_id: optionalId(), type: z.string().trim().optional(), keyword: keywordParam(), filters: filtersParam.optional() }),
-  handle: async ({ input }) => ({
-    data: await productList({ page: input.page, size: input.size, categoryId: input.category_id, type: input.type || undefined, keyword: input.keyword, filters: input.filters }),
+  handle: async ({ input, locale }) => ({
+    data: await productList({ page: input.page, size: input.size, categoryId: input.category_id, type: input.type || undefined, keyword: input.keyword, filters: input.filters, locale }),
   }),
 })
 
@@ -56,10 +59,10 @@ export const product = defineCall({
   summary: '产品详情：图集、关键参数、详细介绍（HTML）、规格表、相关下载、视频与相关产品、面包屑',
   auth: 'none',
   cache: 'public',
-  input: z.object({ id: idParam('产品不存在') }),
-  handle: async ({ input }) => {
-    const detail = await productDetail(input.id)
-    if (!detail) throw fail('产品不存在或已下架')
+  input: z.object({ id: idParam(CONTENT.productNotFound) }),
+  handle: async ({ input, locale }) => {
+    const detail = await productDetail(input.id, locale)
+    if (!detail) throw fail(CONTENT.productGone)
     return { data: detail }
   },
 })
@@ -71,10 +74,10 @@ export const productView = defineCall({
   tag: '产品',
   summary: '记录一次产品浏览：id；返回最新浏览量 views（产品页在浏览器里调用，页面本身是缓存的；后台仪表盘按它排出最常浏览的产品）',
   auth: 'none',
-  input: z.object({ id: idParam('产品不存在') }),
+  input: z.object({ id: idParam(CONTENT.productNotFound) }),
   handle: async ({ input }) => {
     const views = await countProductView(input.id)
-    if (views === null) throw fail('产品不存在或已下架')
+    if (views === null) throw fail(CONTENT.productGone)
     return { data: { id: input.id, views } }
   },
 })
@@ -87,8 +90,8 @@ export const videos = defineCall({
   summary: '视频列表：type 为 product（产品视频）或 training（培训视频），可按 product_id 筛选；page 默认 1，size 默认 8',
   auth: 'none',
   cache: 'public',
-  input: z.object({ page: pageParam(), size: sizeParam(8), type: z.enum(['product', 'training'], { error: 'type 只能是 product 或 training' }).optional(), product_id: optionalId() }),
-  handle: async ({ input }) => ({ data: await videoList({ page: input.page, size: input.size, kind: input.type, productId: input.product_id }) }),
+  input: z.object({ page: pageParam(), size: sizeParam(8), type: z.enum(['product', 'training'], { error: CONTENT.videoType }).optional(), product_id: optionalId() }),
+  handle: async ({ input, locale }) => ({ data: await videoList({ page: input.page, size: input.size, kind: input.type, productId: input.product_id, locale }) }),
 })
 
 export const downloadCategoryList = defineCall({
@@ -100,7 +103,7 @@ export const downloadCategoryList = defineCall({
   auth: 'none',
   cache: 'public',
   input: z.object({}),
-  handle: async () => ({ data: await downloadCategories() }),
+  handle: async ({ locale }) => ({ data: await downloadCategories(locale) }),
 })
 
 export const downloads = defineCall({
@@ -112,7 +115,7 @@ export const downloads = defineCall({
   auth: 'none',
   cache: 'public',
   input: z.object({ page: pageParam(), size: sizeParam(10), category_id: optionalId(), keyword: keywordParam() }),
-  handle: async ({ input }) => ({ data: await downloadList({ page: input.page, size: input.size, categoryId: input.category_id, keyword: input.keyword }) }),
+  handle: async ({ input, locale }) => ({ data: await downloadList({ page: input.page, size: input.size, categoryId: input.category_id, keyword: input.keyword, locale }) }),
 })
 
 export const downloadInfo = defineCall({
@@ -123,10 +126,10 @@ export const downloadInfo = defineCall({
   summary: '下载详情：文件信息与适用产品',
   auth: 'none',
   cache: 'public',
-  input: z.object({ id: idParam('资料不存在') }),
-  handle: async ({ input }) => {
-    const detail = await downloadDetail(input.id)
-    if (!detail) throw fail('资料不存在或已下线')
+  input: z.object({ id: idParam(CONTENT.downloadNotFound) }),
+  handle: async ({ input, locale }) => {
+    const detail = await downloadDetail(input.id, locale)
+    if (!detail) throw fail(CONTENT.downloadGone)
     return { data: detail }
   },
 })
@@ -138,13 +141,13 @@ export const downloadFileCall = defineCall({
   tag: '下载',
   summary: '下载文件本身（成功时直接返回文件而不是 JSON）；仅限会员的资料未登录时返回 code 10004；每次下载计数',
   auth: 'optional',
-  input: z.object({ id: idParam('资料不存在') }),
+  input: z.object({ id: idParam(CONTENT.downloadNotFound) }),
   handle: async ({ input, payload, member }) => {
     const found = await downloadFile(payload, input.id)
-    if (!found) throw fail('资料不存在或已下线')
-    if (found.download.memberOnly && !member) throw tokenInvalid('该资料仅限会员下载，请先登录')
+    if (!found) throw fail(CONTENT.downloadGone)
+    if (found.download.memberOnly && !member) throw tokenInvalid(CONTENT.downloadMembersOnly)
     const opened = await openDownloadFile(found.file)
-    if (!opened) throw fail('资料不存在或已下线')
+    if (!opened) throw fail(CONTENT.downloadGone)
     await countDownload(payload, found.download.id).catch(async (error: unknown) => {
       await opened.body.cancel()
       throw error
@@ -177,11 +180,11 @@ export const search = defineCall({
   auth: 'none',
   input: z.object({
     keyword: requiredKeywordParam(),
-    type: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(['product', 'news', 'download'], { error: 'type 只能是 product、news 或 download' }).optional()),
+    type: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(['product', 'news', 'download'], { error: CONTENT.searchType }).optional()),
     page: pageParam(),
     size: sizeParam(10),
   }),
-  handle: async ({ input }) => ({ data: await siteSearch(input.keyword, { type: input.type, page: input.page, size: input.size }) }),
+  handle: async ({ input, locale }) => ({ data: await siteSearch(input.keyword, { type: input.type, page: input.page, size: input.size, locale }) }),
 })
 
 export const faq = defineCall({
@@ -193,7 +196,7 @@ export const faq = defineCall({
   auth: 'none',
   cache: 'public',
   input: z.object({ category_id: optionalId() }),
-  handle: async ({ input }) => ({ data: await faqGroups(input.category_id) }),
+  handle: async ({ input, locale }) => ({ data: await faqGroups(input.category_id, locale) }),
 })
 
 export const jobs = defineCall({
@@ -205,7 +208,7 @@ export const jobs = defineCall({
   auth: 'none',
   cache: 'public',
   input: z.object({}),
-  handle: async () => ({ data: await jobList() }),
+  handle: async ({ locale }) => ({ data: await jobList(locale) }),
 })
 
 export const documentCall = defineCall({
@@ -216,10 +219,10 @@ export const documentCall = defineCall({
   summary: '协议文档：slug 为 user-agreement（用户协议）或 privacy-policy（隐私政策），正文为 HTML',
   auth: 'none',
   cache: 'public',
-  input: z.object({ slug: z.enum(['user-agreement', 'privacy-policy'], { error: 'slug 只能是 user-agreement 或 privacy-policy' }) }),
-  handle: async ({ input }) => {
-    const document = await documentPage(input.slug)
-    if (!document) throw fail('文档不存在')
+  input: z.object({ slug: z.enum(['user-agreement', 'privacy-policy'], { error: CONTENT.documentSlug }) }),
+  handle: async ({ input, locale }) => {
+    const document = await documentPage(input.slug, locale)
+    if (!document) throw fail(CONTENT.documentNotFound)
     return { data: document }
   },
 })

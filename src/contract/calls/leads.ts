@@ -4,6 +4,7 @@ import { joinActivity } from '@/collections/activity-joins/seats'
 import { memberApplication, memberLog } from '@/data/leads.server'
 import { memberInfo } from '@/data/members.server'
 import { publishedModels } from '@/data/products.server'
+import zhContract from '@/messages/zh/contract.json'
 import type { Member } from '@/payload-types'
 import { activityJoinSchema, afterSalesSchema, INQUIRY_LIMITS, INQUIRY_MESSAGES, inquirySchema, trainingSchema } from '@/validation/forms'
 import { firstMessage, MESSAGES, normalisePhone } from '@/validation/rules'
@@ -13,7 +14,7 @@ import { defineCall } from '../define-call'
 import { ContractError, fail } from '../envelope'
 import { idParam, MAX_ID, pageParam, sizeParam } from '../inputs'
 
-const ALREADY_JOINED = '您已使用该手机号报名此活动，请勿重复报名'
+const LEADS = zhContract.leads
 
 export const activeJoin = defineCall({
   scope: 'index',
@@ -33,12 +34,12 @@ export const activeJoin = defineCall({
       await requireCaptcha(payload, ip, input.hash, input.captcha)
     }
     const activityId = Number(input.id)
-    if (!Number.isSafeInteger(activityId) || activityId <= 0 || activityId > MAX_ID) throw fail('活动不存在或已下线')
+    if (!Number.isSafeInteger(activityId) || activityId <= 0 || activityId > MAX_ID) throw fail(LEADS.activityGone)
     const { docs } = await payload.find({ collection: 'activities', where: { and: [{ id: { equals: activityId } }, { _status: { equals: 'published' } }] }, limit: 1, depth: 0 })
     const activity = docs[0]
-    if (!activity) throw fail('活动不存在或已下线')
+    if (!activity) throw fail(LEADS.activityGone)
     const now = Date.now()
-    if (new Date(activity.deadline).getTime() < now || new Date(activity.endAt).getTime() < now) throw fail('活动报名已截止')
+    if (new Date(activity.deadline).getTime() < now || new Date(activity.endAt).getTime() < now) throw fail(LEADS.activityClosed)
     const outcome = await joinActivity(payload, {
       activity: activityId,
       member: member?.id,
@@ -52,9 +53,9 @@ export const activeJoin = defineCall({
       address: input.address,
       apply: input.apply,
     })
-    if (outcome.status === 'duplicate') throw fail(ALREADY_JOINED)
-    if (outcome.status === 'full') throw fail('活动名额已满')
-    return { msg: '报名成功', data: null }
+    if (outcome.status === 'duplicate') throw fail(LEADS.alreadyJoined)
+    if (outcome.status === 'full') throw fail(LEADS.activityFull)
+    return { msg: LEADS.joined, data: null }
   },
 })
 
@@ -120,7 +121,7 @@ const applicationCall = (kind: 'after-sales' | 'training') =>
         },
         overrideAccess: true,
       })
-      return { msg: '提交成功，我们会尽快与您联系', data: { id: created.id } }
+      return { msg: LEADS.applicationSent, data: { id: created.id } }
     },
   })
 
@@ -168,11 +169,11 @@ export const inquiry = defineCall({
       },
       overrideAccess: true,
     })
-    return { msg: '询价已提交，销售工程师会尽快与您联系', data: { id: created.id } }
+    return { msg: LEADS.inquirySent, data: { id: created.id } }
   },
 })
 
-const logType = z.enum(['after-sales', 'training', 'activity'], { error: '记录类型只能是 after-sales、training 或 activity' })
+const logType = z.enum(['after-sales', 'training', 'activity'], { error: LEADS.logType })
 
 export const applyList = defineCall({
   scope: 'member',
@@ -192,10 +193,10 @@ export const applyDetail = defineCall({
   tag: '会员',
   summary: '会员记录详情：type 与 id（只能查看自己的记录）',
   auth: 'member',
-  input: z.object({ type: logType, id: idParam('记录不存在') }),
+  input: z.object({ type: logType, id: idParam(LEADS.recordNotFound) }),
   handle: async ({ input, payload, member }) => {
     const detail = await memberApplication(payload, (member as Member).id, input.type, input.id)
-    if (!detail) throw fail('记录不存在')
+    if (!detail) throw fail(LEADS.recordNotFound)
     return { data: detail }
   },
 })

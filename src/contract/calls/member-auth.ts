@@ -7,6 +7,7 @@ import { createCaptcha } from '@/lib/captcha'
 import { revokeMemberSessions } from '@/lib/member-sessions'
 import { verifyPassword } from '@/lib/password-hash'
 import { hit, waitFor } from '@/lib/rate-limit'
+import zhContract from '@/messages/zh/contract.json'
 import type { Member } from '@/payload-types'
 import { loginSchema, passwordChangeSchema, profileSchema, registrationSchema } from '@/validation/forms'
 
@@ -15,7 +16,7 @@ import { defineCall } from '../define-call'
 import { fail, tooManyRequests } from '../envelope'
 import { clearSessionCookies, isHttps, refreshedHintCookie, sessionCookies } from '../member-auth.server'
 
-const WRONG_CREDENTIALS = '账号或密码错误'
+const MEMBER = zhContract.member
 
 export const captcha = defineCall({
   scope: 'index',
@@ -34,8 +35,6 @@ type Session = { token: string; exp?: number; user: Member }
 /** Usernames and e-mails are stored trimmed and in lower case (Payload's auth fields do so on write). */
 export const identity = (value: string) => value.trim().toLowerCase()
 
-const LOCKED = '登录失败次数过多，账号已临时锁定，请 10 分钟后再试'
-
 type Refusals = { wrong: string; locked: string }
 type Account = { id: number; hash?: unknown; salt?: unknown; status?: string | null; lockUntil?: string | null }
 
@@ -53,7 +52,7 @@ const refusedDisabled = (error: unknown) => (error as { data?: { reason?: string
  * that the account is disabled or locked. Wrong credentials count against the
  * client address (loginFailuresPerIp) and, through Payload, the account.
  */
-async function signIn(payload: Payload, ip: string, rawUsername: string, password: string, refusals: Refusals = { wrong: WRONG_CREDENTIALS, locked: LOCKED }): Promise<Session> {
+async function signIn(payload: Payload, ip: string, rawUsername: string, password: string, refusals: Refusals = { wrong: MEMBER.wrongCredentials, locked: MEMBER.locked }): Promise<Session> {
   const username = identity(rawUsername)
   const account = (await payload.db.findOne({ collection: 'members', where: { username: { equals: username } } })) as Account | null
   const wrong = async () => {
@@ -99,11 +98,11 @@ export const login = defineCall({
     await requireCaptcha(payload, ip, input.hash, input.captcha)
     const session = await signIn(payload, ip, input.username, input.password)
     await payload.update({ collection: 'members', id: session.user.id, data: { lastLoginAt: new Date().toISOString() }, overrideAccess: true })
-    return signedIn(request, session, '登录成功')
+    return signedIn(request, session, MEMBER.loggedIn)
   },
 })
 
-const TAKEN = { username: '该账号已被注册', email: '该邮箱已被注册' } as const
+const TAKEN = { username: MEMBER.usernameTaken, email: MEMBER.emailTaken } as const
 
 async function ensureFree(payload: Payload, field: 'username' | 'email', value: string, exceptId?: number) {
   const { docs } = await payload.find({ collection: 'members', where: { [field]: { equals: identity(value) } }, limit: 1, depth: 0, overrideAccess: true })
@@ -148,7 +147,7 @@ export const userReg = defineCall({
       }),
     )
     const session = await signIn(payload, ip, input.username, input.password)
-    return signedIn(request, session, '注册成功')
+    return signedIn(request, session, MEMBER.registered)
   },
 })
 
@@ -182,7 +181,7 @@ export const editUser = defineCall({
         overrideAccess: true,
       }),
     )
-    return { msg: '修改成功', data: memberInfo(updated), cookies: refreshedHintCookie(request, updated) }
+    return { msg: MEMBER.profileSaved, data: memberInfo(updated), cookies: refreshedHintCookie(request, updated) }
   },
 })
 
@@ -198,10 +197,10 @@ export const changePassword = defineCall({
     const self = member as Member
     const wait = await waitFor(payload, 'loginFailuresPerIp', ip)
     if (wait) throw tooManyRequests(wait)
-    await signIn(payload, ip, self.username as string, input.oldpassword, { wrong: '原密码错误', locked: '尝试次数过多，账号已临时锁定，请 10 分钟后再试' })
+    await signIn(payload, ip, self.username as string, input.oldpassword, { wrong: MEMBER.wrongOldPassword, locked: MEMBER.oldPasswordLocked })
     await payload.update({ collection: 'members', id: self.id, data: { password: input.newpassword }, overrideAccess: true })
     await revokeMemberSessions(payload, self.id, 'all')
-    return { msg: '密码已修改，请重新登录', data: null, cookies: clearSessionCookies(isHttps(request)) }
+    return { msg: MEMBER.passwordChanged, data: null, cookies: clearSessionCookies(isHttps(request)) }
   },
 })
 
@@ -216,6 +215,6 @@ export const logout = defineCall({
   handle: async ({ payload, member, request }) => {
     const self = member as Member & { _sid?: string }
     if (self._sid) await revokeMemberSessions(payload, self.id, self._sid)
-    return { msg: '已退出登录', data: null, cookies: clearSessionCookies(isHttps(request)) }
+    return { msg: MEMBER.loggedOut, data: null, cookies: clearSessionCookies(isHttps(request)) }
   },
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { newsDetail, newsList } from '@/data/news.server'
+import zhContract from '@/messages/zh/contract.json'
 
 import { defineCall } from '../define-call'
 import { fail } from '../envelope'
@@ -15,7 +16,7 @@ export const news = defineCall({
   auth: 'none',
   cache: 'public',
   input: z.object({ page: pageParam(), size: sizeParam(4), keyword: keywordParam(), column_id: optionalId() }),
-  handle: async ({ input }) => ({ data: await newsList({ page: input.page, size: input.size, keyword: input.keyword, columnId: input.column_id }) }),
+  handle: async ({ input, locale }) => ({ data: await newsList({ page: input.page, size: input.size, keyword: input.keyword, columnId: input.column_id, locale }) }),
 })
 
 export const newsDetailCall = defineCall({
@@ -26,10 +27,10 @@ export const newsDetailCall = defineCall({
   summary: '新闻详情（正文为 HTML），含上一篇、下一篇；只读，可被缓存（浏览量由 news_view 计数）',
   auth: 'none',
   cache: 'public',
-  input: z.object({ id: idParam('新闻不存在') }),
-  handle: async ({ input }) => {
-    const article = await newsDetail(input.id)
-    if (!article) throw fail('新闻不存在或已下线')
+  input: z.object({ id: idParam(zhContract.content.newsNotFound) }),
+  handle: async ({ input, locale }) => {
+    const article = await newsDetail(input.id, { locale })
+    if (!article) throw fail(zhContract.content.newsGone)
     return { data: article }
   },
 })
@@ -41,10 +42,10 @@ export const newsView = defineCall({
   tag: '新闻',
   summary: '记录一次新闻浏览：id；返回最新浏览量 views（文章页在浏览器里调用，页面本身是缓存的）',
   auth: 'none',
-  input: z.object({ id: idParam('新闻不存在') }),
+  input: z.object({ id: idParam(zhContract.content.newsNotFound) }),
   handle: async ({ input }) => {
     const article = await newsDetail(input.id, { countView: true })
-    if (!article) throw fail('新闻不存在或已下线')
+    if (!article) throw fail(zhContract.content.newsGone)
     return { data: { id: article.id, views: article.views } }
   },
 })

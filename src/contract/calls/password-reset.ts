@@ -4,6 +4,7 @@ import { siteConfig } from '@/data/site.server'
 import { checkResetCode, EMAIL_CODE_RESEND_SECONDS, sendResetCode } from '@/lib/email-codes'
 import { revokeMemberSessions } from '@/lib/member-sessions'
 import { hit, refund } from '@/lib/rate-limit'
+import zhContract from '@/messages/zh/contract.json'
 import { PASSWORD_MISMATCH } from '@/validation/forms'
 import { firstMessage, rules } from '@/validation/rules'
 
@@ -20,11 +21,13 @@ const resetSchema = z
   })
   .refine((value) => value.password === value.repassword, { error: PASSWORD_MISMATCH, path: ['repassword'] })
 
+const RESET = zhContract.reset
+
 const CODE_MESSAGES = {
-  missing: '验证码已失效，请重新获取',
-  expired: '验证码已失效，请重新获取',
-  wrong: '邮箱验证码错误',
-  exhausted: '验证码错误次数过多，已失效，请重新获取',
+  missing: RESET.codeExpired,
+  expired: RESET.codeExpired,
+  wrong: RESET.codeWrong,
+  exhausted: RESET.codeExhausted,
 } as const
 
 export const forgotPassword = defineCall({
@@ -42,7 +45,7 @@ export const forgotPassword = defineCall({
     password: z.string().optional().describe('第二步：新密码'),
     repassword: z.string().optional().describe('第二步：确认新密码'),
   }),
-  handle: async ({ input, payload, ip }) => {
+  handle: async ({ input, payload, ip, locale }) => {
     const email = input.email.trim().toLowerCase()
     if (input.code === undefined || input.code === '') {
       for (const [limit, key] of [['mailResend', email], ['mailPerAddress', email], ['mailPerIp', ip]] as const) {
@@ -51,17 +54,17 @@ export const forgotPassword = defineCall({
       }
       const { docs } = await payload.find({ collection: 'members', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
       if (docs[0] && docs[0].status !== 'disabled') {
-        const { system } = await siteConfig()
+        const { system } = await siteConfig(locale)
         try {
-          await sendResetCode(payload, email, system.site.name || '官网')
+          await sendResetCode(payload, email, { siteName: system.site.name, locale })
         } catch (error) {
           logger.error({ err: error }, 'mail: the reset code was not sent')
           // Nothing was sent: the visitor may ask again at once, and the hour's counts stay as they were.
           await Promise.all([refund(payload, 'mailResend', email), refund(payload, 'mailPerAddress', email), refund(payload, 'mailPerIp', ip)])
-          throw fail('邮件发送失败，请稍后再试')
+          throw fail(RESET.mailFailed)
         }
       }
-      return { msg: '验证码已发送，请查收邮件', data: { countdown: EMAIL_CODE_RESEND_SECONDS } }
+      return { msg: RESET.codeSent, data: { countdown: EMAIL_CODE_RESEND_SECONDS } }
     }
 
     const parsed = resetSchema.safeParse(input)
@@ -80,6 +83,6 @@ export const forgotPassword = defineCall({
       overrideAccess: true,
     })
     await revokeMemberSessions(payload, member.id, 'all')
-    return { msg: '密码重置成功，请使用新密码登录', data: null }
+    return { msg: RESET.passwordReset, data: null }
   },
 })

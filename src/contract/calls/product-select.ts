@@ -2,21 +2,28 @@ import { z } from 'zod'
 
 import { MAX_CHANNELS, MAX_RACK, QUANTITIES, type QuantityKey, SELECT_INTERFACES } from '@/data/product-select'
 import { productSelect as readSelection } from '@/data/product-select.server'
+import zhContract from '@/messages/zh/contract.json'
+import { fill } from '@/validation/rules'
 
 import { defineCall } from '../define-call'
 import { optionalId, pageParam, sizeParam } from '../inputs'
+
+const SELECT = zhContract.select
+/** The smallest need the assistant takes, in the quantity's base unit. */
+const MIN_NEED = 0.001
 
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value)
 
 /** A need in the quantity's base unit: a positive number, kept to three decimals. */
 function needParam(key: QuantityKey) {
-  const { name, unit, max } = QUANTITIES[key]
+  const { unit, max } = QUANTITIES[key]
+  const name = SELECT.quantities[key]
   return z.preprocess(
     blank,
     z.coerce
-      .number({ error: `${name}必须是数字（单位 ${unit}）` })
-      .min(0.001, { error: `${name}至少为 0.001 ${unit}` })
-      .max(max, { error: `${name}不能超过 ${max} ${unit}` })
+      .number({ error: fill(SELECT.notNumber, { name, unit }) })
+      .min(MIN_NEED, { error: fill(SELECT.tooSmall, { name, min: MIN_NEED, unit }) })
+      .max(max, { error: fill(SELECT.tooLarge, { name, max, unit }) })
       .transform((value) => Math.round(value * 1000) / 1000)
       .optional(),
   )
@@ -32,12 +39,12 @@ const booleanParam = z.preprocess(
     if (value === false || value === 0 || value === '0' || value === 'false') return false
     return value
   },
-  z.boolean({ error: 'bidirectional 只能是 true 或 false' }).optional(),
+  z.boolean({ error: SELECT.bidirectional }).optional(),
 )
 
 const interfaceParam = z.preprocess(
   (value) => (typeof value === 'string' ? blank(value.trim().toUpperCase()) : blank(value)),
-  z.enum(SELECT_INTERFACES, { error: `interface 只能是 ${SELECT_INTERFACES.join('、')} 之一` }).optional(),
+  z.enum(SELECT_INTERFACES, { error: fill(SELECT.interface, { options: SELECT_INTERFACES.join('、') }) }).optional(),
 )
 
 const rating = z.object({ key: z.string(), name: z.string(), unit: z.string(), value: z.number(), need: z.number() })
@@ -58,15 +65,15 @@ export const productSelect = defineCall({
       voltage: needParam('voltage'),
       current: needParam('current'),
       power: needParam('power'),
-      channels: wholeParam(`channels 必须是 1–${MAX_CHANNELS} 之间的整数`, 1, MAX_CHANNELS),
+      channels: wholeParam(fill(SELECT.channels, { max: MAX_CHANNELS }), 1, MAX_CHANNELS),
       interface: interfaceParam,
       bidirectional: booleanParam,
-      rack: wholeParam(`rack 必须是 1–${MAX_RACK} 之间的整数（单位 U）`, 1, MAX_RACK),
-      category_id: optionalId('产品分类编号无效'),
+      rack: wholeParam(fill(SELECT.rack, { max: MAX_RACK }), 1, MAX_RACK),
+      category_id: optionalId(SELECT.category),
       page: pageParam(),
       size: sizeParam(12),
     })
-    .refine((input) => input.voltage !== undefined || input.current !== undefined || input.power !== undefined, { error: '请至少填写电压、电流、功率中的一项' }),
+    .refine((input) => input.voltage !== undefined || input.current !== undefined || input.power !== undefined, { error: SELECT.needRequired }),
   output: z.object({
     list: z.array(
       z.object({
@@ -84,7 +91,7 @@ export const productSelect = defineCall({
     page: z.number(),
     size: z.number(),
   }),
-  handle: async ({ input }) => ({
+  handle: async ({ input, locale }) => ({
     data: await readSelection({
       voltage: input.voltage,
       current: input.current,
@@ -97,6 +104,7 @@ export const productSelect = defineCall({
       category: input.category_id,
       page: input.page,
       size: input.size,
+      locale,
     }),
   }),
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { banners, companyInfo, honors, navigation, siteConfig } from '@/data/site.server'
 import { regionTree } from '@/lib/regions'
+import zhContract from '@/messages/zh/contract.json'
 
 import { defineCall } from '../define-call'
 import { optionalId } from '../inputs'
@@ -14,8 +15,8 @@ export const nav = defineCall({
   summary: '导航菜单：type 1 页头（按权重从高到低），type 2 页脚',
   auth: 'none',
   cache: 'public',
-  input: z.object({ type: z.enum(['1', '2'], { error: 'type 只能是 1（页头）或 2（页脚）' }).default('1') }),
-  handle: async ({ input }) => ({ data: await navigation(input.type === '2' ? 'footer' : 'header') }),
+  input: z.object({ type: z.enum(['1', '2'], { error: zhContract.content.navType }).default('1') }),
+  handle: async ({ input, locale }) => ({ data: await navigation(input.type === '2' ? 'footer' : 'header', locale) }),
 })
 
 export const banner = defineCall({
@@ -27,8 +28,8 @@ export const banner = defineCall({
   auth: 'none',
   cache: 'public',
   input: z.object({ category_id: optionalId() }),
-  handle: async ({ input }) => ({
-    data: input.category_id ? await banners({ categoryId: input.category_id }) : await banners({ position: 'home-top' }),
+  handle: async ({ input, locale }) => ({
+    data: input.category_id ? await banners({ categoryId: input.category_id, locale }) : await banners({ position: 'home-top', locale }),
   }),
 })
 
@@ -41,7 +42,7 @@ export const config = defineCall({
   auth: 'none',
   cache: 'public',
   input: z.object({}),
-  handle: async () => ({ data: await siteConfig() }),
+  handle: async ({ locale }) => ({ data: await siteConfig(locale) }),
 })
 
 export const companyInfoCall = defineCall({
@@ -53,7 +54,7 @@ export const companyInfoCall = defineCall({
   auth: 'none',
   cache: 'public',
   input: z.object({}),
-  handle: async () => ({ data: await companyInfo() }),
+  handle: async ({ locale }) => ({ data: await companyInfo(locale) }),
 })
 
 export const honor = defineCall({
@@ -64,8 +65,8 @@ export const honor = defineCall({
   summary: '荣誉资质列表（type 1 企业荣誉，type 2 资质认证）',
   auth: 'none',
   cache: 'public',
-  input: z.object({ type: z.enum(['1', '2'], { error: 'type 只能是 1 或 2' }).default('1') }),
-  handle: async ({ input }) => ({ data: await honors(input.type) }),
+  input: z.object({ type: z.enum(['1', '2'], { error: zhContract.content.honorType }).default('1') }),
+  handle: async ({ input, locale }) => ({ data: await honors(input.type, locale) }),
 })
 
 export const area = defineCall({
