@@ -3,6 +3,7 @@ import 'server-only'
 import { sql, type SQL } from 'drizzle-orm'
 
 import { cachedRead } from '@/lib/content-cache'
+import { DEFAULT_LOCALE, type ContentLocale } from '@/lib/localized-sql'
 import { payloadDatabase, toNumber } from '@/lib/raw-sql'
 
 import type { MediaDto } from './media'
@@ -24,7 +25,8 @@ export type SelectedProduct = {
 
 export type Selection = Page<SelectedProduct>
 
-export type SelectOptions = SelectNeed & { page: number; size: number }
+/** `locale`: the language of the names, facet labels and reasons (Chinese by default). */
+export type SelectOptions = SelectNeed & { page: number; size: number; locale?: ContentLocale }
 
 /** A constant as an SQL number with a decimal point, so SQLite divides in floating point. */
 const decimal = (value: number) => sql.raw(Number.isInteger(value) ? `${value}.0` : String(value))
@@ -102,9 +104,10 @@ async function readProductSelect(options: SelectOptions): Promise<Selection> {
       ORDER BY round(${fit}, 6), c."weight" DESC, c."id" DESC
       LIMIT ${limitOf(options.size)} OFFSET ${offsetOf(options.page, options.size)}`),
   ])
-  const cards = await cardsOf(idRows.map((row) => toNumber(row.id)))
+  const locale = options.locale ?? DEFAULT_LOCALE
+  const cards = await cardsOf(idRows.map((row) => toNumber(row.id)), locale)
   const list = cards.map((card) => {
-    const evaluation = evaluate(card.params, options)
+    const evaluation = evaluate(card.params, options, locale)
     return {
       id: card.id,
       model: card.model,

@@ -56,6 +56,16 @@ describe('the selection rules', () => {
     expect(evaluate(supply, { voltage: 30, rack: 4 })).toBeNull()
   })
 
+
+  it('gives the reasons in English for the English site, the ratings unchanged', () => {
+    const both = [...supply, param('bidirectional', 'Bidirectional', '', 1), param('rack', 'Rack height', 'U', 2)]
+    const need = { voltage: 60, current: 40, channels: 2, interface: 'GPIB', bidirectional: true, rack: 3 } as const
+    const english = evaluate(both, need, 'en')
+    expect(english?.reasons).toEqual(['80 V ≥ 60 V', '60 A ≥ 40 A', '2 channels ≥ 2 channels', 'Interface GPIB/LAN includes GPIB', 'Bidirectional (source and sink)', '2U ≤ 3U'])
+    expect(english?.reasons.join(' ')).not.toMatch(/[\u3400-\u9fff]/)
+    expect(english?.ratings.find((rating) => rating.key === 'channels')).toMatchObject({ unit: '', value: 2 })
+    expect(english?.fit).toBe(evaluate(both, need)?.fit)
+  })
   it('ranks by the mean of rating ÷ need, so the smallest model that covers comes first', () => {
     const small = evaluate([param('voltage', 'U', 'V', 80), param('current', 'I', 'A', 60)], { voltage: 60, current: 40 })
     const large = evaluate([param('voltage', 'U', 'V', 500), param('current', 'I', 'A', 40)], { voltage: 60, current: 40 })

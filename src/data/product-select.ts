@@ -11,6 +11,8 @@
  * (weight, then newest).
  */
 
+import type { ContentLocale } from '@/lib/localized-sql'
+
 /** The needs the visitor types, each in its base unit. */
 export const QUANTITIES = {
   voltage: { name: '电压', unit: 'V', max: 100_000, units: { mV: 0.001, V: 1, kV: 1000 } },
@@ -135,6 +137,25 @@ export type Rating = { key: string; name: string; unit: string; value: number; n
 
 export type Evaluation = { ratings: Rating[]; reasons: string[]; fit: number }
 
+/**
+ * The words of the reasons and of the channel rating in each content
+ * language: the screen shows them and the contract returns them.
+ */
+const REASON_WORDS: Record<ContentLocale, { channelUnit: string; channels: (count: string, need: number) => string; interface: (text: string, wanted: string) => string; bidirectional: string }> = {
+  zh: {
+    channelUnit: '路',
+    channels: (count, need) => `${count} 路 ≥ ${need} 路`,
+    interface: (text, wanted) => `接口 ${text} 含 ${wanted}`,
+    bidirectional: '支持双向（源载一体）',
+  },
+  en: {
+    channelUnit: '',
+    channels: (count, need) => `${count} channels ≥ ${need} channels`,
+    interface: (text, wanted) => `Interface ${text} includes ${wanted}`,
+    bidirectional: 'Bidirectional (source and sink)',
+  },
+}
+
 /** A number as an engineer writes it: at most three decimals, no trailing zeros. */
 export const formatNumber = (value: number) => String(Number(value.toFixed(3)))
 
@@ -167,9 +188,11 @@ export function fitOf(pairs: { rating: number; need: number }[]): number {
 /**
  * Whether a product's key parameters cover the need, with the ratings asked
  * for (in the facet's unit, the need converted to it), a reason per
- * condition ("80 V ≥ 60 V") and its fit; null when any condition fails.
+ * condition ("80 V ≥ 60 V") in the locale's words and its fit; null when
+ * any condition fails.
  */
-export function evaluate(params: KeyParam[], need: SelectNeed): Evaluation | null {
+export function evaluate(params: KeyParam[], need: SelectNeed, locale: ContentLocale = 'zh'): Evaluation | null {
+  const words = REASON_WORDS[locale]
   const find = (key: string) => params.find((param) => param.key === key)
   const ratings: Rating[] = []
   const reasons: string[] = []
@@ -191,18 +214,18 @@ export function evaluate(params: KeyParam[], need: SelectNeed): Evaluation | nul
     const param = find('channels')
     const count = param ? channelCount(param) : undefined
     if (!param || count === undefined || count < need.channels) return null
-    ratings.push({ key: 'channels', name: param.name, unit: '路', value: count, need: need.channels })
-    reasons.push(`${formatNumber(count)} 路 ≥ ${need.channels} 路`)
+    ratings.push({ key: 'channels', name: param.name, unit: words.channelUnit, value: count, need: need.channels })
+    reasons.push(words.channels(formatNumber(count), need.channels))
   }
   if (need.interface) {
     const param = find('interface')
     if (!param || !interfacesOf(param.text ?? '').includes(need.interface)) return null
-    reasons.push(`接口 ${param.text} 含 ${need.interface}`)
+    reasons.push(words.interface(param.text, need.interface))
   }
   if (need.bidirectional) {
     const param = find('bidirectional')
     if (!param || !isYes(param)) return null
-    reasons.push('支持双向（源载一体）')
+    reasons.push(words.bidirectional)
   }
   if (need.rack !== undefined) {
     const param = find('rack')

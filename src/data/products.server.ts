@@ -315,10 +315,10 @@ async function readProductDetail(id: number, locale: ContentLocale = DEFAULT_LOC
 }
 
 /** A product as staff are editing it (its latest draft), for the admin's live preview: read with the staff member's access, never cached. */
-export async function productPreview(id: number, user: StaffUser): Promise<ProductDetail | null> {
+export async function productPreview(id: number, user: StaffUser, locale: ContentLocale = DEFAULT_LOCALE): Promise<ProductDetail | null> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'products', where: { id: { equals: id } }, draft: true, limit: 1, depth: 2, overrideAccess: false, user })
-  return docs[0] ? detailOf(docs[0]) : null
+  const { docs } = await payload.find({ collection: 'products', where: { id: { equals: id } }, draft: true, limit: 1, depth: 2, overrideAccess: false, user, locale })
+  return docs[0] ? detailOf(docs[0], locale) : null
 }
 
 async function detailOf(product: Product, locale: ContentLocale = DEFAULT_LOCALE): Promise<ProductDetail> {
@@ -356,30 +356,41 @@ async function detailOf(product: Product, locale: ContentLocale = DEFAULT_LOCALE
   }
 }
 
-export type CompareProduct = ProductCard & { specs: ProductDetail['specs'] }
+/** `translated`: false when the locale has no version of the product (it shows in the default language). */
+export type CompareProduct = ProductCard & { specs: ProductDetail['specs']; translated: boolean }
 
 /**
  * Published products of these ids for the compare page, in the order of the
  * ids (drafts and unknown ids are left out), with one find: the category comes
  * populated for its facets' names and units, the gallery for the first image.
+ * In another locale than the default, a second small find tells which
+ * products have a version of their own in it.
  */
 async function readProductsForCompare(ids: number[], locale: ContentLocale = DEFAULT_LOCALE): Promise<CompareProduct[]> {
   if (!ids.length) return []
   const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { and: [published, { id: { in: ids } }] },
-    limit: ids.length,
-    pagination: false,
-    depth: 1,
-    select: { model: true, name: true, series: true, summary: true, gallery: true, category: true, params: true, specs: true },
-    locale,
-  })
+  const where: Where = { and: [published, { id: { in: ids } }] }
+  const [{ docs }, own] = await Promise.all([
+    payload.find({
+      collection: 'products',
+      where,
+      limit: ids.length,
+      pagination: false,
+      depth: 1,
+      select: { model: true, name: true, series: true, summary: true, gallery: true, category: true, params: true, specs: true },
+      locale,
+    }),
+    locale === DEFAULT_LOCALE
+      ? null
+      : payload
+          .find({ collection: 'products', where, limit: ids.length, pagination: false, depth: 0, locale, fallbackLocale: false, select: { name: true } })
+          .then(({ docs }) => new Set(docs.filter((doc) => Boolean(doc.name)).map((doc) => doc.id))),
+  ])
   const byId = new Map(docs.map((product) => [product.id, product]))
   return ids.flatMap((id) => {
     const product = byId.get(id)
     if (!product) return []
-    return [{ ...cardOf(product), specs: (product.specs ?? []).map((row) => ({ group: row.group ?? '', name: row.name, value: row.value })) }]
+    return [{ ...cardOf(product), specs: (product.specs ?? []).map((row) => ({ group: row.group ?? '', name: row.name, value: row.value })), translated: own ? own.has(id) : true }]
   })
 }
 

@@ -1,8 +1,10 @@
+import { getTranslations } from 'next-intl/server'
 import Image from 'next/image'
 import { Link } from '@/i18n/navigation'
 
 import type { CompareProduct } from '@/data/products.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
+import noteStyles from '@/features/layout/translation-note.module.css'
 
 import { compareHref, MAX_COMPARE } from './compare-ids'
 import styles from './compare.module.css'
@@ -10,14 +12,15 @@ import { compareSections } from './compare-table'
 
 const HIDE_SAME_ID = 'compare-hide-same'
 
-function EmptyState({ missing }: { missing: boolean }) {
+async function EmptyState({ missing }: { missing: boolean }) {
+  const t = await getTranslations('compare')
   return (
     <div className={styles.empty}>
-      <p className={styles.emptyTitle}>{missing ? '所选产品已下架或不存在' : '还没有选择要对比的产品'}</p>
-      <p className={styles.emptyText}>在产品列表或产品详情页点击“加入对比”，最多可选 {MAX_COMPARE} 款产品，并排比较关键参数与完整规格。</p>
+      <p className={styles.emptyTitle}>{missing ? t('emptyMissing') : t('emptyNone')}</p>
+      <p className={styles.emptyText}>{t('emptyText', { max: MAX_COMPARE })}</p>
       <p>
         <Link href="/product" className={styles.button}>
-          浏览产品中心
+          {t('browse')}
         </Link>
       </p>
     </div>
@@ -28,32 +31,39 @@ function EmptyState({ missing }: { missing: boolean }) {
  * /product/compare?ids=…: the products side by side, rendered on the server
  * from the URL alone (the page is cached per list of ids). Rows are aligned
  * by parameter (compare-table.ts); rows that differ are tinted, and a
- * checkbox hides the equal ones with CSS only.
+ * checkbox hides the equal ones with CSS only. On the English site, products
+ * without an English version show in Chinese under a note.
  */
-export function CompareScreen({ products, requested }: { products: CompareProduct[]; requested: number }) {
+export async function CompareScreen({ products, requested }: { products: CompareProduct[]; requested: number }) {
+  const [t, tProducts] = await Promise.all([getTranslations('compare'), getTranslations('products')])
   const ids = products.map((product) => product.id)
-  const sections = compareSections(products)
+  const sections = compareSections(products, { category: t('table.category'), series: t('table.series'), keyParams: t('table.keyParams'), specs: t('table.specs') })
   const columns = products.length + 1
+  const missing = requested - products.length
+  const untranslated = products.some((product) => !product.translated) ? t('untranslated') : ''
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ name: '产品中心', href: '/product' }, { name: '产品对比' }]} />
-      <h1 className={styles.title}>产品对比</h1>
+      <Breadcrumbs items={[{ name: tProducts('title'), href: '/product' }, { name: t('title') }]} />
+      <h1 className={styles.title}>{t('title')}</h1>
+      {untranslated ? (
+        <p className={noteStyles.note} role="note">
+          {untranslated}
+        </p>
+      ) : null}
       {products.length ? (
         <div className={styles.compare}>
-          <p className={styles.lead}>
-            共 {products.length} 款产品{requested > products.length ? `（另有 ${requested - products.length} 款已下架或不存在，未列出）` : ''}。参数不同的行以底色标出。
-          </p>
+          <p className={styles.lead}>{missing > 0 ? t('leadMissing', { count: products.length, missing }) : t('lead', { count: products.length })}</p>
           <input type="checkbox" id={HIDE_SAME_ID} className={styles.hideSame} />
           <label htmlFor={HIDE_SAME_ID} className={styles.hideLabel}>
-            隐藏相同项
+            {t('hideSame')}
           </label>
-          <div className={styles.scroller} role="region" aria-label="产品对比表" tabIndex={0}>
+          <div className={styles.scroller} role="region" aria-label={t('tableLabel')} tabIndex={0}>
             <table className={styles.table} data-columns={products.length}>
-              <caption className="visually-hidden">产品对比：{products.map((product) => product.model).join('、')}</caption>
+              <caption className="visually-hidden">{t('titleModels', { models: products.map((product) => product.model).join(t('modelSeparator')) })}</caption>
               <thead>
                 <tr>
                   <th scope="col" className={styles.corner}>
-                    参数
+                    {t('parameter')}
                   </th>
                   {products.map((product) => (
                     <th scope="col" key={product.id} className={styles.product}>
@@ -64,8 +74,8 @@ export function CompareScreen({ products, requested }: { products: CompareProduc
                         {product.model}
                       </Link>
                       <span className={styles.name}>{product.name}</span>
-                      <Link href={compareHref(ids.filter((id) => id !== product.id))} className={styles.remove} aria-label={`移除 ${product.model}`}>
-                        移除
+                      <Link href={compareHref(ids.filter((id) => id !== product.id))} className={styles.remove} aria-label={t('removeModel', { model: product.model })}>
+                        {t('remove')}
                       </Link>
                     </th>
                   ))}
@@ -82,14 +92,14 @@ export function CompareScreen({ products, requested }: { products: CompareProduc
                     <tr key={row.key} data-same={row.same || undefined} data-differs={row.same ? undefined : ''}>
                       <th scope="row">
                         {row.label}
-                        {row.same ? null : <span className="visually-hidden">（有差异）</span>}
+                        {row.same ? null : <span className="visually-hidden">{t('differs')}</span>}
                       </th>
                       {row.cells.map((cell, index) => (
                         <td key={ids[index]}>
                           {cell ?? (
                             <>
                               <span aria-hidden="true">—</span>
-                              <span className="visually-hidden">无</span>
+                              <span className="visually-hidden">{t('none')}</span>
                             </>
                           )}
                         </td>

@@ -10,7 +10,7 @@ type Param = CompareProduct['params'][number]
 const param = (key: string, name: string, unit: string, value: number | null, text = ''): Param => ({ key, name, unit, value, text, display: '' })
 
 function product(id: number, extra: Partial<CompareProduct> = {}): CompareProduct {
-  return { id, model: `M-${id}`, name: `产品 ${id}`, series: '', summary: '', image: null, category: null, params: [], specs: [], ...extra }
+  return { id, model: `M-${id}`, name: `产品 ${id}`, series: '', summary: '', image: null, category: null, params: [], specs: [], translated: true, ...extra }
 }
 
 const rowsOf = (sections: ReturnType<typeof compareSections>) => sections.flatMap((section) => section.rows.map((row) => ({ section: section.title, ...row })))
@@ -113,6 +113,13 @@ describe('compare rows', () => {
     expect(compareSections([a]).every((section) => section.same && section.rows.every((row) => row.same))).toBe(true)
     expect(compareSections([])).toEqual([])
     expect(compareSections([product(5), product(6)])).toEqual([])
+  })
+
+  it('names the sections and basic rows in the page’s language', async () => {
+    const english = (await import('@/messages/en/compare.json')).default.table
+    const sections = compareSections([a, product(2, { category: power, specs: [{ group: '', name: 'Weight', value: '10 kg' }] })], english)
+    expect(sections.map((section) => section.title)).toEqual(['Key specifications', '输出', '接口', 'Specifications'])
+    expect(sections[0].rows[0].label).toBe('Category')
   })
 })
 

@@ -1,11 +1,15 @@
 import type { CompareProduct } from '@/data/products.server'
 import { formatParam } from '@/features/products/product-params'
+import chinese from '@/messages/zh/compare.json'
 
 /** One row of the compare table: a cell per product (null where the product has no such row). */
 export type CompareRow = { key: string; label: string; cells: (string | null)[]; same: boolean }
 
 /** Rows under one heading: the key parameters, then one section per specification group. */
 export type CompareSection = { key: string; title: string; rows: CompareRow[]; same: boolean }
+
+/** The headings and basic rows' labels (the `compare` catalogue's `table`). */
+export type CompareTableLabels = typeof chinese.table
 
 /** Values compared as a visitor reads them: blanks collapsed, nothing else changed. */
 const comparable = (cell: string | null) => (cell === null ? null : cell.replace(/\s+/g, ' ').trim() || null)
@@ -42,12 +46,13 @@ const section = (key: string, title: string, rows: CompareRow[]): CompareSection
  * Key parameters are aligned by their facet key and labelled with the facet's
  * name (the unit is in each value, as the detail page writes it); the
  * specification rows are aligned by group and name. A row is `same` when every
- * product has it with the same value; a section when all its rows are.
+ * product has it with the same value; a section when all its rows are. The
+ * labels are the page's language's (Chinese by default).
  */
-export function compareSections(products: CompareProduct[]): CompareSection[] {
+export function compareSections(products: CompareProduct[], labels: CompareTableLabels = chinese.table): CompareSection[] {
   const basics = collect(products, (product) => [
-    ...(product.category ? [{ key: 'category', label: '产品分类', value: product.category.name }] : []),
-    ...(product.series ? [{ key: 'series', label: '产品系列', value: product.series }] : []),
+    ...(product.category ? [{ key: 'category', label: labels.category, value: product.category.name }] : []),
+    ...(product.series ? [{ key: 'series', label: labels.series, value: product.series }] : []),
   ])
   const params = collect(products, (product) =>
     product.params.map((param) => ({ key: `param:${param.key}`, label: param.name, value: formatParam(param) })).filter((entry) => entry.value),
@@ -57,12 +62,12 @@ export function compareSections(products: CompareProduct[]): CompareSection[] {
   )
   const sections: CompareSection[] = []
   const keyRows = [...basics, ...params].map((draft) => finish(draft))
-  if (keyRows.length) sections.push(section('key', '关键参数', keyRows))
+  if (keyRows.length) sections.push(section('key', labels.keyParams, keyRows))
   const groups = new Map<string, CompareRow[]>()
   for (const draft of specs) {
     const [group] = JSON.parse(draft.key) as [string, string]
     groups.set(group, [...(groups.get(group) ?? []), finish(draft)])
   }
-  for (const [group, rows] of groups) sections.push(section(`spec:${group}`, group || '规格参数', rows))
+  for (const [group, rows] of groups) sections.push(section(`spec:${group}`, group || labels.specs, rows))
   return sections
 }

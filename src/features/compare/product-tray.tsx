@@ -1,61 +1,18 @@
-'use client'
+import { getLocale, getTranslations } from 'next-intl/server'
 
-import Link from 'next/link'
+import { isSiteLanguage, pathIn, routing } from '@/i18n/routing'
 
-import { useInquiryBasket } from '@/features/inquiry/inquiry-basket'
-
-import { compareHref, MAX_COMPARE } from './compare-ids'
-import { clearCompare, removeFromCompare, useCompareTray } from './compare-tray'
-import styles from './picks.module.css'
+import { ProductTrayBar } from './product-tray-bar'
 
 /**
- * The bar at the bottom of every page once the visitor has picked something:
- * the compare tray (chips with 移除, 清空, 开始对比) and the inquiry basket's
- * 询价单 (N). Rendered once by the site layout; nothing on the server.
+ * The compare tray and inquiry basket bar of every page (product-tray-bar.tsx,
+ * a client component), given its words and the language prefix of its links
+ * on the server, so no catalogue reaches the browser.
  */
-export function ProductTray() {
-  const tray = useCompareTray()
-  const { count } = useInquiryBasket()
-  if (!tray.length && !count) return null
-  return (
-    <>
-      <div className={styles.spacer} aria-hidden="true" />
-      <aside className={styles.tray} aria-label="产品对比与询价单">
-        <div className={`container ${styles.bar}`}>
-          {tray.length ? (
-            <div className={styles.compare}>
-              <span className={styles.title}>
-                产品对比 <span className={styles.count}>{`${tray.length}/${MAX_COMPARE}`}</span>
-              </span>
-              <ul className={styles.chips} aria-label="已选对比的产品">
-                {tray.map((item) => (
-                  <li key={item.id} className={styles.chip} title={item.name}>
-                    {item.image ? (
-                      // eslint-disable-next-line @next/next/no-img-element -- a 32 px thumbnail the list already loaded
-                      <img src={item.image} alt="" width={32} height={24} />
-                    ) : null}
-                    <span>{item.model}</span>
-                    <button type="button" onClick={() => removeFromCompare(item.id)} aria-label={`移除 ${item.model}`}>
-                      移除
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <button type="button" className={styles.clear} onClick={clearCompare}>
-                清空
-              </button>
-              <Link href={compareHref(tray.map((item) => item.id))} className={styles.go}>
-                开始对比
-              </Link>
-            </div>
-          ) : null}
-          {count ? (
-            <Link href="/inquiry" className={styles.inquiry}>
-              询价单 ({count})
-            </Link>
-          ) : null}
-        </div>
-      </aside>
-    </>
-  )
+export async function ProductTray() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('compare.tray')])
+  const lang = isSiteLanguage(locale) ? locale : routing.defaultLocale
+  const labels = { label: t('label'), title: t('title'), chips: t('chips'), remove: t('remove'), clear: t('clear'), go: t('go'), inquiry: t('inquiry') }
+  // pathIn of the empty path is the language's prefix: '' or '/en'.
+  return <ProductTrayBar labels={labels} prefix={pathIn(lang, '')} />
 }

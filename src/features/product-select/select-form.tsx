@@ -1,4 +1,7 @@
+import { getTranslations } from 'next-intl/server'
+
 import { Link } from '@/i18n/navigation'
+import { pathIn, type SiteLanguage } from '@/i18n/routing'
 
 import type { CategoryNode } from '@/data/products.server'
 import { MAX_RACK, SELECT_INTERFACES, type SelectNeed } from '@/data/product-select'
@@ -16,7 +19,8 @@ function categoryOptions(tree: CategoryNode[], depth = 0): { id: number; label: 
  * The needs as a plain GET form: the browser puts them in the URL, and the
  * cached screen renders the result from it, with no script on the page.
  */
-export function SelectForm({ need, tree }: { need: SelectNeed; tree: CategoryNode[] }) {
+export async function SelectForm({ need, tree, lang }: { need: SelectNeed; tree: CategoryNode[]; lang: SiteLanguage }) {
+  const [t, tSelect] = await Promise.all([getTranslations('select.form'), getTranslations('select')])
   const number = (key: 'voltage' | 'current' | 'power', label: string, unit: string, placeholder: string) => (
     <div className={styles.field}>
       <label htmlFor={`select-${key}`}>{label}</label>
@@ -39,33 +43,33 @@ export function SelectForm({ need, tree }: { need: SelectNeed; tree: CategoryNod
     </div>
   )
   return (
-    <form action="/product/select" method="get" className={styles.form} aria-label="选型条件">
+    <form action={pathIn(lang, '/product/select')} method="get" className={styles.form} aria-label={t('label')}>
       <fieldset className={styles.group}>
-        <legend>被测件需要（至少填一项）</legend>
+        <legend>{t('needs')}</legend>
         <div className={styles.fields}>
-          {number('voltage', '电压', 'V', '如 60')}
-          {number('current', '电流', 'A', '如 40')}
-          {number('power', '功率', 'W', '如 1500')}
+          {number('voltage', t('voltage'), 'V', t('voltagePlaceholder'))}
+          {number('current', t('current'), 'A', t('currentPlaceholder'))}
+          {number('power', t('power'), 'W', t('powerPlaceholder'))}
         </div>
       </fieldset>
       <fieldset className={styles.group}>
-        <legend>可选条件</legend>
+        <legend>{t('optional')}</legend>
         <div className={styles.fields}>
           <div className={styles.field}>
-            <label htmlFor="select-channels">通道数</label>
+            <label htmlFor="select-channels">{t('channels')}</label>
             <select id="select-channels" name="channels" defaultValue={need.channels ?? ''}>
-              <option value="">不限</option>
+              <option value="">{t('any')}</option>
               {CHANNEL_CHOICES.map((count) => (
                 <option key={count} value={count}>
-                  {count} 路及以上
+                  {t('channelsAtLeast', { count })}
                 </option>
               ))}
             </select>
           </div>
           <div className={styles.field}>
-            <label htmlFor="select-interface">通信接口</label>
+            <label htmlFor="select-interface">{t('interface')}</label>
             <select id="select-interface" name="interface" defaultValue={need.interface ?? ''}>
-              <option value="">不限</option>
+              <option value="">{t('any')}</option>
               {SELECT_INTERFACES.map((item) => (
                 <option key={item} value={item}>
                   {item}
@@ -74,20 +78,20 @@ export function SelectForm({ need, tree }: { need: SelectNeed; tree: CategoryNod
             </select>
           </div>
           <div className={styles.field}>
-            <label htmlFor="select-rack">机架高度</label>
+            <label htmlFor="select-rack">{t('rack')}</label>
             <select id="select-rack" name="rack" defaultValue={need.rack ?? ''}>
-              <option value="">不限</option>
+              <option value="">{t('any')}</option>
               {RACK_CHOICES.map((units) => (
                 <option key={units} value={units}>
-                  {units}U 以内
+                  {t('rackWithin', { units })}
                 </option>
               ))}
             </select>
           </div>
           <div className={styles.field}>
-            <label htmlFor="select-category">产品分类</label>
+            <label htmlFor="select-category">{t('category')}</label>
             <select id="select-category" name="category" defaultValue={need.category ?? ''}>
-              <option value="">全部分类</option>
+              <option value="">{t('allCategories')}</option>
               {categoryOptions(tree).map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.label}
@@ -97,14 +101,14 @@ export function SelectForm({ need, tree }: { need: SelectNeed; tree: CategoryNod
           </div>
           <div className={`${styles.field} ${styles.check}`}>
             <input id="select-bidirectional" name="bidirectional" type="checkbox" value="1" defaultChecked={Boolean(need.bidirectional)} />
-            <label htmlFor="select-bidirectional">需要双向（源载一体、能量回馈）</label>
+            <label htmlFor="select-bidirectional">{t('bidirectional')}</label>
           </div>
         </div>
       </fieldset>
       <p className={styles.actions}>
-        <button type="submit">开始选型</button>
+        <button type="submit">{t('submit')}</button>
         <Link href="/product/select" className={styles.reset}>
-          清空条件
+          {tSelect('clear')}
         </Link>
       </p>
     </form>

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import Image from 'next/image'
 import { Link } from '@/i18n/navigation'
 
@@ -9,8 +10,6 @@ import styles from './product-select.module.css'
 /** How many products the compare page takes. */
 const COMPARE_MAX = 4
 
-export const RANKING_NOTE = '排序依据：按所填电压、电流、功率“额定值 ÷ 需求”的平均值从小到大排列，能满足需求的最小型号排在最前；平均值相同时按推荐顺序。'
-
 export function compareHref(list: SelectedProduct[]): string {
   return `/product/compare?ids=${list
     .slice(0, COMPARE_MAX)
@@ -19,7 +18,8 @@ export function compareHref(list: SelectedProduct[]): string {
 }
 
 /** One ranked model: its ratings against the need and why it qualifies. */
-function ResultRow({ product, rank }: { product: SelectedProduct; rank: number }) {
+async function ResultRow({ product, rank }: { product: SelectedProduct; rank: number }) {
+  const t = await getTranslations('select')
   return (
     <article className={styles.result} aria-labelledby={`select-result-${product.id}`}>
       <span className={styles.rank} aria-hidden="true">
@@ -47,25 +47,26 @@ function ResultRow({ product, rank }: { product: SelectedProduct; rank: number }
             ))}
           </dl>
         ) : null}
-        <ul className={styles.reasons} aria-label={`${product.model} 满足的条件`}>
+        <ul className={styles.reasons} aria-label={t('reasons', { model: product.model })}>
           {product.reasons.map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
         </ul>
       </div>
       <div className={styles.side}>
-        {product.fit > 0 ? <p className={styles.fit}>平均余量 {headroom(product.fit)}</p> : null}
+        {product.fit > 0 ? <p className={styles.fit}>{t('headroom', { value: headroom(product.fit) })}</p> : null}
         <Link href={`/product/${product.id}`} className={styles.detail}>
-          查看详情
+          {t('details')}
         </Link>
       </div>
     </article>
   )
 }
 
-export function SelectResults({ list, offset }: { list: SelectedProduct[]; offset: number }) {
+export async function SelectResults({ list, offset }: { list: SelectedProduct[]; offset: number }) {
+  const t = await getTranslations('select')
   return (
-    <ol className={styles.results} aria-label="选型结果">
+    <ol className={styles.results} aria-label={t('results')}>
       {list.map((product, index) => (
         <li key={product.id}>
           <ResultRow product={product} rank={offset + index + 1} />

@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import { Link } from '@/i18n/navigation'
 
 import type { CategoryNode } from '@/data/products.server'
@@ -30,35 +32,37 @@ function CategoryList({ nodes, query, activeIds, depth }: { nodes: CategoryNode[
   )
 }
 
-function AllLink({ query }: { query: ProductQuery }) {
+async function AllLink({ query }: { query: ProductQuery }) {
+  const t = await getTranslations('products')
   return (
     <Link
       href={productHref(query, { category: null, type: '', filters: {}, page: 1 })}
       aria-current={query.category ? undefined : 'page'}
       className={query.category ? styles.catAll : `${styles.catAll} ${styles.catCurrent}`}
     >
-      全部产品
+      {t('allProducts')}
     </Link>
   )
 }
 
 /** The category tree: an aside on wide screens, a collapsed 产品分类 block above the results on narrow ones. */
-export function CategoryNav({ tree, query, activeIds, currentName }: Props & { currentName: string }) {
+export async function CategoryNav({ tree, query, activeIds, currentName }: Props & { currentName: string }) {
+  const t = await getTranslations('products')
   return (
     <>
       <nav className={styles.aside} aria-labelledby="category-nav-title">
         <h2 id="category-nav-title" className={styles.asideTitle}>
-          产品分类
+          {t('categories')}
         </h2>
         <AllLink query={query} />
         <CategoryList nodes={tree} query={query} activeIds={activeIds} depth={0} />
       </nav>
       <details className={styles.mobileCats}>
         <summary>
-          <span>产品分类</span>
+          <span>{t('categories')}</span>
           <span className={styles.mobileCatsCurrent}>{currentName}</span>
         </summary>
-        <nav aria-label="产品分类">
+        <nav aria-label={t('categories')}>
           <AllLink query={query} />
           <CategoryList nodes={tree} query={query} activeIds={activeIds} depth={0} />
         </nav>

@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import { Link } from '@/i18n/navigation'
 
 import type { ProductDetail } from '@/data/products.server'
@@ -18,7 +20,7 @@ export type DatasheetProps = {
   contact: { name: string; lines: ContactLine[] }
 }
 
-function SheetHeader({ siteName, logo, model }: { siteName: string; logo: string; model: string }) {
+function SheetHeader({ siteName, logo, model, band }: { siteName: string; logo: string; model: string; band: string }) {
   return (
     <header className={styles.band}>
       {logo ? (
@@ -28,21 +30,22 @@ function SheetHeader({ siteName, logo, model }: { siteName: string; logo: string
         <span className={styles.brand}>{siteName}</span>
       )}
       <p className={styles.bandTitle}>
-        <span>产品规格书</span>
+        <span>{band}</span>
         <strong>{model}</strong>
       </p>
     </header>
   )
 }
 
-function SpecTable({ groups, label }: { groups: SpecGroup[]; label: string }) {
+async function SpecTable({ groups, label }: { groups: SpecGroup[]; label: string }) {
+  const t = await getTranslations('products.datasheet')
   return (
     <table className={styles.specTable}>
       <caption className="visually-hidden">{label}</caption>
       <thead>
         <tr>
-          <th scope="col">参数</th>
-          <th scope="col">规格</th>
+          <th scope="col">{t('parameter')}</th>
+          <th scope="col">{t('value')}</th>
         </tr>
       </thead>
       {groups.map((group, index) => (
@@ -51,7 +54,7 @@ function SpecTable({ groups, label }: { groups: SpecGroup[]; label: string }) {
             <tr>
               <th scope="rowgroup" colSpan={2} className={styles.specGroup}>
                 {group.name}
-                {group.continued ? '（续）' : ''}
+                {group.continued ? t('continued') : ''}
               </th>
             </tr>
           ) : null}
@@ -75,7 +78,9 @@ function SpecTable({ groups, label }: { groups: SpecGroup[]; label: string }) {
  * page. On screen the sheets sit on a grey desk under a print button; on paper
  * only the sheets print (site.css hides the site's header and footer).
  */
-export function DatasheetScreen({ product, siteName, logo, productUrl, qrSvg, contact }: DatasheetProps) {
+export async function DatasheetScreen({ product, siteName, logo, productUrl, qrSvg, contact }: DatasheetProps) {
+  const [t, tDetail, tGallery] = await Promise.all([getTranslations('products.datasheet'), getTranslations('products.detail'), getTranslations('products.gallery')])
+  const band = t('band')
   const photo = product.gallery[0] ?? product.image
   const category = product.breadcrumb.at(-1) ?? product.category
   const facts = keyFacts(product.params, formatParam)
@@ -86,15 +91,15 @@ export function DatasheetScreen({ product, siteName, logo, productUrl, qrSvg, co
     <div className={`datasheet ${styles.desk}`}>
       <div className={styles.toolbar}>
         <Link href={`/product/${product.id}`} className={styles.back}>
-          ← 返回产品页面
+          {t('back')}
         </Link>
-        <p className={styles.hint}>A4 两页；在打印对话框中选择“另存为 PDF”即可下载。</p>
-        <PrintButton className={styles.print} />
+        <p className={styles.hint}>{t('hint')}</p>
+        <PrintButton className={styles.print} label={t('print')} />
       </div>
       {/* Focusable: on a phone the A4 sheets scroll sideways, and keyboard users must reach that too. */}
-      <article className={styles.sheets} aria-label={`${product.model} 产品规格书`} tabIndex={0}>
-        <section className={`${styles.sheet} ${styles.first}`} aria-label="第 1 页：产品概览">
-          <SheetHeader siteName={siteName} logo={logo} model={product.model} />
+      <article className={styles.sheets} aria-label={t('title', { model: product.model })} tabIndex={0}>
+        <section className={`${styles.sheet} ${styles.first}`} aria-label={t('firstPage')}>
+          <SheetHeader siteName={siteName} logo={logo} model={product.model} band={band} />
           <div className={styles.title}>
             {product.series || category ? (
               <p className={styles.eyebrow}>{[product.series, category?.name].filter(Boolean).join(' · ')}</p>
@@ -108,11 +113,11 @@ export function DatasheetScreen({ product, siteName, logo, productUrl, qrSvg, co
                 // eslint-disable-next-line @next/next/no-img-element -- printed at once: no lazy loading, no srcset
                 <img src={photo.url} alt={photo.alt || `${product.model} ${product.name}`} width={photo.width} height={photo.height} />
               ) : (
-                <span className={styles.noPhoto}>暂无产品图片</span>
+                <span className={styles.noPhoto}>{tGallery('noImage')}</span>
               )}
             </figure>
             <div className={styles.keyParams}>
-              <h2 className={styles.heading}>关键参数</h2>
+              <h2 className={styles.heading}>{tDetail('keyParams')}</h2>
               {facts.length ? (
                 <dl className={styles.facts}>
                   {facts.map((fact) => (
@@ -123,7 +128,7 @@ export function DatasheetScreen({ product, siteName, logo, productUrl, qrSvg, co
                   ))}
                 </dl>
               ) : (
-                <p className={styles.empty}>详见第 2 页规格参数。</p>
+                <p className={styles.empty}>{t('keyParamsEmpty')}</p>
               )}
             </div>
           </div>
@@ -131,7 +136,7 @@ export function DatasheetScreen({ product, siteName, logo, productUrl, qrSvg, co
           {product.content ? (
             <section className={styles.intro} aria-labelledby="datasheet-intro">
               <h2 id="datasheet-intro" className={styles.heading}>
-                产品介绍
+                {tDetail('intro')}
               </h2>
               <div className={styles.introText} dangerouslySetInnerHTML={{ __html: product.content }} />
             </section>
@@ -141,62 +146,62 @@ export function DatasheetScreen({ product, siteName, logo, productUrl, qrSvg, co
           <footer className={styles.footer}>
             <span>{contact.name}</span>
             {contact.lines
-              .filter((line) => line.label === '咨询电话' || line.label === '邮箱')
+              .filter((line) => line.key === 'information' || line.key === 'email')
               .map((line) => (
-                <span key={line.label}>
+                <span key={line.key}>
                   {line.label} {line.value}
                 </span>
               ))}
             <span>{website}</span>
-            <span className={styles.pageNumber}>第 1 页</span>
+            <span className={styles.pageNumber}>{t('page', { number: 1 })}</span>
           </footer>
         </section>
-        <section className={`${styles.sheet} ${styles.second}`} aria-label="第 2 页：规格参数与联系方式">
-          <SheetHeader siteName={siteName} logo={logo} model={product.model} />
+        <section className={`${styles.sheet} ${styles.second}`} aria-label={t('secondPage')}>
+          <SheetHeader siteName={siteName} logo={logo} model={product.model} band={band} />
           <div className={styles.specs}>
-            <h2 className={styles.heading}>规格参数</h2>
+            <h2 className={styles.heading}>{tDetail('specs')}</h2>
             {groups.length === 0 ? (
-              <p className={styles.empty}>规格参数整理中，如需完整数据手册请联系销售。</p>
+              <p className={styles.empty}>{tDetail('specsEmpty')}</p>
             ) : layout === 'columns' ? (
               <div className={`${styles.columns} ${styles.compact}`}>
                 {splitColumns(groups).map((column, index) => (
-                  <SpecTable key={index} groups={column} label={index === 0 ? '规格参数' : '规格参数（续）'} />
+                  <SpecTable key={index} groups={column} label={index === 0 ? tDetail('specs') : t('specsContinued')} />
                 ))}
               </div>
             ) : (
               <div className={layout === 'compact' ? styles.compact : undefined}>
-                <SpecTable groups={groups} label="规格参数" />
+                <SpecTable groups={groups} label={tDetail('specs')} />
               </div>
             )}
           </div>
           <footer className={styles.contact}>
             <div className={styles.contactText}>
-              <h2 className={styles.heading}>联系我们</h2>
+              <h2 className={styles.heading}>{t('contact')}</h2>
               <p className={styles.company}>{contact.name}</p>
               <dl className={styles.contactLines}>
                 {contact.lines.map((line) => (
-                  <div key={line.label} className={line.label === '地址' ? styles.wide : undefined}>
+                  <div key={line.key} className={line.key === 'address' ? styles.wide : undefined}>
                     <dt>{line.label}</dt>
                     <dd>{line.value}</dd>
                   </div>
                 ))}
                 <div>
-                  <dt>网址</dt>
+                  <dt>{t('website')}</dt>
                   <dd>{website}</dd>
                 </div>
               </dl>
             </div>
             <figure className={styles.qr}>
-              <div className={styles.qrCode} role="img" aria-label={`二维码：${productUrl}`} dangerouslySetInnerHTML={{ __html: qrSvg }} />
+              <div className={styles.qrCode} role="img" aria-label={t('qrCode', { url: productUrl })} dangerouslySetInnerHTML={{ __html: qrSvg }} />
               <figcaption>
-                扫码查看产品页面
+                {t('qrCaption')}
                 <span className={styles.qrUrl}>{productUrl}</span>
               </figcaption>
             </figure>
           </footer>
           <p className={styles.legal}>
-            <span>本规格书所列参数为典型值，如有变更恕不另行通知，以产品页面为准。</span>
-            <span className={styles.pageNumber}>第 2 页</span>
+            <span>{t('legal')}</span>
+            <span className={styles.pageNumber}>{t('page', { number: 2 })}</span>
           </p>
         </section>
       </article>

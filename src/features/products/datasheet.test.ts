@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import english from '@/messages/en/products.json'
+import chinese from '@/messages/zh/products.json'
 import { categories, products } from '@/seed/content/catalogue'
 
-import { contactLines, keyFacts, SPEC_PAGE_LINES, specGroups, specLayout, specLines, splitColumns, textWidth, type ContactSource, type SpecGroup } from './datasheet'
+import { contactLines, keyFacts, SPEC_PAGE_LINES, specGroups, specLayout, specLines, splitColumns, textWidth, type ContactLabels, type ContactSource, type SpecGroup } from './datasheet'
 import { formatParam } from './product-params'
 
 const row = (group: string, name: string, value = '1 V') => ({ group, name, value })
@@ -100,6 +102,10 @@ describe('keyFacts', () => {
   })
 })
 
+/** The catalogue's line labels, as the datasheet page builds them. */
+const labelsOf = (lines: typeof chinese.datasheet.lines): ContactLabels => ({ ...lines, postcode: (code) => lines.postcode.replace('{code}', code) })
+const zh = labelsOf(chinese.datasheet.lines)
+
 describe('contactLines', () => {
   const source: ContactSource = {
     siteName: '精源电子',
@@ -109,16 +115,16 @@ describe('contactLines', () => {
   }
 
   it('lists the company’s address with its postcode, the site’s three numbers, the switchboard, fax and e-mail', () => {
-    expect(contactLines(source)).toEqual({
+    expect(contactLines(source, zh)).toEqual({
       name: '深圳精源电子科技有限公司',
       lines: [
-        { label: '地址', value: '深圳市光明区（邮编 518107）' },
-        { label: '咨询电话', value: '400-860-0755' },
-        { label: '技术支持', value: '0755-26880001' },
-        { label: '售后服务', value: '400-860-0766' },
-        { label: '总机', value: '0755-26880000' },
-        { label: '传真', value: '0755-26880009' },
-        { label: '邮箱', value: 'sales@example.com' },
+        { key: 'address', label: '地址', value: '深圳市光明区（邮编 518107）' },
+        { key: 'information', label: '咨询电话', value: '400-860-0755' },
+        { key: 'support', label: '技术支持', value: '0755-26880001' },
+        { key: 'service', label: '售后服务', value: '400-860-0766' },
+        { key: 'switchboard', label: '总机', value: '0755-26880000' },
+        { key: 'fax', label: '传真', value: '0755-26880009' },
+        { key: 'email', label: '邮箱', value: 'sales@example.com' },
       ],
     })
   })
@@ -129,14 +135,21 @@ describe('contactLines', () => {
       phones: { information: '400-860-0755', support: '', service: '400-860-0755' },
       company: { name: '', address: '', phone: '400-860-0755', fax: '', email: '', postcode: '518107' },
     }
-    expect(contactLines(sparse)).toEqual({
+    expect(contactLines(sparse, zh)).toEqual({
       name: '精源电子',
       lines: [
-        { label: '地址', value: '深圳市南山区（邮编 518107）' },
-        { label: '咨询电话', value: '400-860-0755' },
-        { label: '邮箱', value: 'info@example.com' },
+        { key: 'address', label: '地址', value: '深圳市南山区（邮编 518107）' },
+        { key: 'information', label: '咨询电话', value: '400-860-0755' },
+        { key: 'email', label: '邮箱', value: 'info@example.com' },
       ],
     })
-    expect(contactLines({ ...sparse, footer: { address: '', email: '' } }).lines.map((line) => line.label)).toEqual(['咨询电话'])
+    expect(contactLines({ ...sparse, footer: { address: '', email: '' } }, zh).lines.map((line) => line.label)).toEqual(['咨询电话'])
+  })
+
+  it('labels the lines in English for the English datasheet', () => {
+    expect(contactLines(source, labelsOf(english.datasheet.lines)).lines.slice(0, 2)).toEqual([
+      { key: 'address', label: 'Address', value: '深圳市光明区 (postcode 518107)' },
+      { key: 'information', label: 'Sales', value: '400-860-0755' },
+    ])
   })
 })

@@ -104,31 +104,37 @@ export type ContactSource = {
   company: { name: string; address: string; phone: string; fax: string; email: string; postcode: string }
 }
 
-export type ContactLine = { label: string; value: string }
+export type ContactKey = 'address' | 'information' | 'support' | 'service' | 'switchboard' | 'fax' | 'email'
+
+export type ContactLine = { key: ContactKey; label: string; value: string }
+
+/** The lines' labels in the page's language (the `products` catalogue's `datasheet.lines`), and the postcode after the address. */
+export type ContactLabels = Record<ContactKey, string> & { postcode: (code: string) => string }
 
 /**
  * The contact lines of the datasheet: the company's own details (company
  * info) first, the site config's footer where company info is empty, each
  * number once even when both globals hold it.
  */
-export function contactLines(source: ContactSource): { name: string; lines: ContactLine[] } {
+export function contactLines(source: ContactSource, labels: ContactLabels): { name: string; lines: ContactLine[] } {
   const { company, phones, footer } = source
   const address = company.address || footer.address
-  const candidates: ContactLine[] = [
-    { label: '地址', value: address ? `${address}${company.postcode ? `（邮编 ${company.postcode}）` : ''}` : '' },
-    { label: '咨询电话', value: phones.information },
-    { label: '技术支持', value: phones.support },
-    { label: '售后服务', value: phones.service },
-    { label: '总机', value: company.phone },
-    { label: '传真', value: company.fax },
-    { label: '邮箱', value: company.email || footer.email },
+  const values: [ContactKey, string][] = [
+    ['address', address ? `${address}${company.postcode ? labels.postcode(company.postcode) : ''}` : ''],
+    ['information', phones.information],
+    ['support', phones.support],
+    ['service', phones.service],
+    ['switchboard', company.phone],
+    ['fax', company.fax],
+    ['email', company.email || footer.email],
   ]
   const seen = new Set<string>()
-  const lines = candidates.filter((line) => {
-    const value = line.value.trim()
-    if (!value || seen.has(value)) return false
+  const lines: ContactLine[] = []
+  for (const [key, text] of values) {
+    const value = text.trim()
+    if (!value || seen.has(value)) continue
     seen.add(value)
-    return true
-  })
+    lines.push({ key, label: labels[key], value: text })
+  }
   return { name: company.name || source.siteName, lines }
 }

@@ -1,3 +1,5 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
 import { Link } from '@/i18n/navigation'
 
 import type { Facet } from '@/data/products.server'
@@ -7,7 +9,7 @@ import styles from './products.module.css'
 
 type Option = { label: string; href: string; active: boolean }
 
-function FilterRow({ id, label, options, anyHref, anyActive }: { id: string; label: string; options: Option[]; anyHref: string; anyActive: boolean }) {
+function FilterRow({ id, label, anyLabel, options, anyHref, anyActive }: { id: string; label: string; anyLabel: string; options: Option[]; anyHref: string; anyActive: boolean }) {
   return (
     <div className={styles.filterRow}>
       <dt id={id} className={styles.filterLabel}>
@@ -17,7 +19,7 @@ function FilterRow({ id, label, options, anyHref, anyActive }: { id: string; lab
         <ul aria-labelledby={id} className={styles.chips}>
           <li>
             <Link href={anyHref} className={anyActive ? `${styles.chip} ${styles.chipActive}` : styles.chip} aria-current={anyActive ? 'true' : undefined}>
-              不限
+              {anyLabel}
             </Link>
           </li>
           {options.map((option) => (
@@ -34,19 +36,21 @@ function FilterRow({ id, label, options, anyHref, anyActive }: { id: string; lab
 }
 
 /** Series and facet filters as plain links: choosing a value sets it, choosing it again (or 不限) removes it. */
-export function FilterBar({ query, types, facets }: { query: ProductQuery; types: string[]; facets: Facet[] }) {
-  const byName = new Intl.Collator('zh-CN', { numeric: true })
+export async function FilterBar({ query, types, facets }: { query: ProductQuery; types: string[]; facets: Facet[] }) {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('products.filters')])
+  const byName = new Intl.Collator(locale === 'zh' ? 'zh-CN' : locale, { numeric: true })
   const seriesList = [...new Set([...(query.type ? [query.type] : []), ...types])].sort(byName.compare)
   return (
     <section className={styles.filters} aria-labelledby="filters-title">
       <h2 id="filters-title" className="visually-hidden">
-        筛选条件
+        {t('title')}
       </h2>
       <dl className={styles.filterList}>
         {seriesList.length ? (
           <FilterRow
             id="filter-type"
-            label="产品系列"
+            label={t('series')}
+            anyLabel={t('any')}
             anyHref={productHref(query, { type: '', page: 1 })}
             anyActive={!query.type}
             options={seriesList.map((series) => ({
@@ -64,6 +68,7 @@ export function FilterBar({ query, types, facets }: { query: ProductQuery; types
               key={facet.key}
               id={`filter-${facet.key}`}
               label={facet.name}
+              anyLabel={t('any')}
               anyHref={withFilter(query, facet.key, null)}
               anyActive={!current}
               options={values.map((value) => ({
@@ -75,30 +80,31 @@ export function FilterBar({ query, types, facets }: { query: ProductQuery; types
           )
         })}
       </dl>
-      {query.category ? null : <p className={styles.filterHint}>选择产品分类后，可按电压、电流、功率等参数进一步筛选。</p>}
+      {query.category ? null : <p className={styles.filterHint}>{t('hint')}</p>}
     </section>
   )
 }
 
 /** The filters in force, each removable, with a link clearing them all. */
-export function ActiveFilters({ query, facets }: { query: ProductQuery; facets: Facet[] }) {
+export async function ActiveFilters({ query, facets }: { query: ProductQuery; facets: Facet[] }) {
+  const t = await getTranslations('products.filters')
   const chips: { label: string; href: string }[] = []
-  if (query.type) chips.push({ label: `系列：${query.type}`, href: productHref(query, { type: '', page: 1 }) })
+  if (query.type) chips.push({ label: t('activeSeries', { value: query.type }), href: productHref(query, { type: '', page: 1 }) })
   for (const facet of facets) {
     const value = query.filters[facet.key]
-    if (value) chips.push({ label: `${facet.name}：${facetValueLabel(facet, value)}`, href: withFilter(query, facet.key, null) })
+    if (value) chips.push({ label: t('activeFacet', { name: facet.name, value: facetValueLabel(facet, value) }), href: withFilter(query, facet.key, null) })
   }
-  if (query.keyword) chips.push({ label: `关键词：${query.keyword}`, href: productHref(query, { keyword: '', page: 1 }) })
+  if (query.keyword) chips.push({ label: t('activeKeyword', { value: query.keyword }), href: productHref(query, { keyword: '', page: 1 }) })
   if (!chips.length) return null
   return (
     <div className={styles.active}>
       <span className={styles.activeLabel} id="active-filters-title">
-        已选条件
+        {t('active')}
       </span>
       <ul className={styles.chips} aria-labelledby="active-filters-title">
         {chips.map((chip) => (
           <li key={chip.label}>
-            <Link href={chip.href} className={styles.activeChip} aria-label={`移除条件 ${chip.label}`}>
+            <Link href={chip.href} className={styles.activeChip} aria-label={t('remove', { label: chip.label })}>
               {chip.label}
               <span aria-hidden="true" className={styles.activeX}>
                 ×
@@ -108,7 +114,7 @@ export function ActiveFilters({ query, facets }: { query: ProductQuery; facets: 
         ))}
       </ul>
       <Link href={productHref(query, { type: '', filters: {}, keyword: '', page: 1 })} className={styles.clearAll}>
-        清除全部
+        {t('clearAll')}
       </Link>
     </div>
   )

@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation'
 
 import type { ProductCard as ProductCardData } from '@/data/products.server'
 import { PickButtons } from '@/features/compare/pick-buttons'
+import { pickLabels } from '@/features/compare/pick-labels.server'
 
 import styles from './product-card.module.css'
 
@@ -15,9 +16,10 @@ export const pickImage = (image: ProductCardData['image']) => (image ? image.thu
  * below the link, 加入对比 and 加入询价 (a small client island).
  * Used by the home page, the product list and related products.
  */
-export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 }) {
+export async function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const chips = product.params.filter((param) => param.display).slice(0, 3)
+  const labels = await pickLabels()
   return (
     <article className={styles.card}>
       <Link href={`/product/${product.id}`} className={styles.link}>
@@ -41,7 +43,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
           ) : null}
         </span>
       </Link>
-      <PickButtons product={{ id: product.id, model: product.model, name: product.name, image: pickImage(product.image) }} />
+      <PickButtons product={{ id: product.id, model: product.model, name: product.name, image: pickImage(product.image) }} labels={labels} />
     </article>
   )
 }

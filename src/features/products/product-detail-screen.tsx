@@ -1,7 +1,11 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
 import { Link } from '@/i18n/navigation'
+import { isSiteLanguage, pathIn, routing } from '@/i18n/routing'
 
 import type { ProductDetail } from '@/data/products.server'
 import { PickButtons } from '@/features/compare/pick-buttons'
+import { pickLabels } from '@/features/compare/pick-labels.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
 import { JsonLd } from '@/features/seo/json-ld'
 import { VideoCard } from '@/features/video/video-card'
@@ -22,12 +26,13 @@ function formatSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`
 }
 
-function SpecsPanel({ specs }: { specs: ProductDetail['specs'] }) {
-  if (!specs.length) return <p className={styles.panelEmpty}>规格参数整理中，如需完整数据手册请联系销售。</p>
+async function SpecsPanel({ specs }: { specs: ProductDetail['specs'] }) {
+  const t = await getTranslations('products.detail')
+  if (!specs.length) return <p className={styles.panelEmpty}>{t('specsEmpty')}</p>
   const groups = [...new Set(specs.map((row) => row.group))]
   return (
     <table className={styles.specTable}>
-      <caption className="visually-hidden">规格参数</caption>
+      <caption className="visually-hidden">{t('specs')}</caption>
       {groups.map((group) => (
         <tbody key={group || 'general'}>
           {group ? (
@@ -51,11 +56,15 @@ function SpecsPanel({ specs }: { specs: ProductDetail['specs'] }) {
   )
 }
 
-function DownloadsPanel({ downloads }: { downloads: ProductDetail['downloads'] }) {
+async function DownloadsPanel({ downloads }: { downloads: ProductDetail['downloads'] }) {
+  const t = await getTranslations('products.detail')
   if (!downloads.length)
     return (
       <p className={styles.panelEmpty}>
-        该产品暂无可下载的资料。可前往 <Link href="/download">下载中心</Link> 查找，或 <Link href="/contact">联系我们</Link> 索取。
+        {t.rich('downloadsEmpty', {
+          downloads: (chunks) => <Link href="/download">{chunks}</Link>,
+          contact: (chunks) => <Link href="/contact">{chunks}</Link>,
+        })}
       </p>
     )
   return (
@@ -70,18 +79,18 @@ function DownloadsPanel({ downloads }: { downloads: ProductDetail['downloads'] }
               <Link href={`/download/middleware/${download.id}`}>{download.title}</Link>
             </h3>
             <p className={styles.downloadMeta}>
-              {download.version ? <span>版本 {download.version}</span> : null}
+              {download.version ? <span>{t('version', { version: download.version })}</span> : null}
               {download.format ? <span>{download.format.toUpperCase()}</span> : null}
               {download.size ? <span>{formatSize(download.size)}</span> : null}
             </p>
           </div>
           {download.member_only ? (
-            <span className={styles.memberBadge} title="登录会员后可下载">
-              会员
+            <span className={styles.memberBadge} title={t('memberOnly')}>
+              {t('member')}
             </span>
           ) : null}
-          <Link href={`/download/middleware/${download.id}`} className={styles.downloadLink} aria-label={`下载 ${download.title}`}>
-            下载
+          <Link href={`/download/middleware/${download.id}`} className={styles.downloadLink} aria-label={t('downloadTitle', { title: download.title })}>
+            {t('download')}
           </Link>
         </li>
       ))}
@@ -89,13 +98,10 @@ function DownloadsPanel({ downloads }: { downloads: ProductDetail['downloads'] }
   )
 }
 
-function VideosPanel({ videos }: { videos: ProductDetail['videos'] }) {
+async function VideosPanel({ videos }: { videos: ProductDetail['videos'] }) {
+  const t = await getTranslations('products.detail')
   if (!videos.length)
-    return (
-      <p className={styles.panelEmpty}>
-        该产品暂无专属视频，可在 <Link href="/product/video">产品视频</Link> 中观看同类产品的功能演示。
-      </p>
-    )
+    return <p className={styles.panelEmpty}>{t.rich('videosEmpty', { videos: (chunks) => <Link href="/product/video">{chunks}</Link> })}</p>
   return (
     <ul className={videoStyles.grid}>
       {videos.map((video) => (
@@ -107,13 +113,9 @@ function VideosPanel({ videos }: { videos: ProductDetail['videos'] }) {
   )
 }
 
-function RelatedPanel({ related }: { related: ProductDetail['related'] }) {
-  if (!related.length)
-    return (
-      <p className={styles.panelEmpty}>
-        暂无相关产品，<Link href="/product">浏览全部产品</Link>。
-      </p>
-    )
+async function RelatedPanel({ related }: { related: ProductDetail['related'] }) {
+  const t = await getTranslations('products.detail')
+  if (!related.length) return <p className={styles.panelEmpty}>{t.rich('relatedEmpty', { products: (chunks) => <Link href="/product">{chunks}</Link> })}</p>
   return (
     <ul className={`${listStyles.grid} ${styles.related}`}>
       {related.map((product) => (
@@ -128,12 +130,34 @@ function RelatedPanel({ related }: { related: ProductDetail['related'] }) {
 /**
  * The product detail screen (spec section 2, /product/{id}): the public page
  * renders it from the published product, the admin's live preview from the
- * draft being edited (preview: no view counted, no structured data).
+ * draft being edited (preview: no view counted, no structured data). Its
+ * words are the render's language's (next-intl's setRequestLocale).
  */
-export function ProductDetailScreen({ product, brandName, preview = false }: { product: ProductDetail; brandName: string; preview?: boolean }) {
+export async function ProductDetailScreen({ product, brandName, preview = false }: { product: ProductDetail; brandName: string; preview?: boolean }) {
+  const [locale, t, tGallery, tProducts, tLayout, picks] = await Promise.all([
+    getLocale(),
+    getTranslations('products.detail'),
+    getTranslations('products.gallery'),
+    getTranslations('products'),
+    getTranslations('layout'),
+    pickLabels(),
+  ])
+  const lang = isSiteLanguage(locale) ? locale : routing.defaultLocale
   const gallery = product.gallery.length ? product.gallery : product.image ? [product.image] : []
   const category = product.breadcrumb.at(-1) ?? product.category
   const siteUrl = process.env.SITE_URL || 'http://localhost:3000'
+  const fullName = `${product.model} ${product.name}`
+  const galleryLabels = {
+    noImage: tGallery('noImage'),
+    zoomHint: tGallery('zoomHint'),
+    images: tGallery('images'),
+    dialog: tGallery('dialog', { name: fullName }),
+    previous: tGallery('previous'),
+    next: tGallery('next'),
+    close: tGallery('close'),
+    zoom: gallery.map((image) => tGallery('zoom', { name: image.alt || fullName })),
+    thumbs: gallery.map((_, position) => tGallery('thumb', { position: position + 1, count: gallery.length })),
+  }
   const jsonLd = {
     '@type': 'Product',
     name: `${product.model} ${product.name}`,
@@ -142,24 +166,24 @@ export function ProductDetailScreen({ product, brandName, preview = false }: { p
     mpn: product.model,
     description: product.summary,
     image: gallery.map((media) => new URL(media.url, siteUrl).toString()),
-    brand: { '@type': 'Brand', name: brandName || '精源电子' },
+    brand: { '@type': 'Brand', name: brandName || tLayout('defaultSiteName') },
     category: product.breadcrumb.map((crumb) => crumb.name).join(' > ') || product.category?.name,
-    url: new URL(`/product/${product.id}`, siteUrl).toString(),
+    url: new URL(pathIn(lang, `/product/${product.id}`), siteUrl).toString(),
     additionalProperty: product.params
       .filter((param) => param.display || param.text)
       .map((param) => ({ '@type': 'PropertyValue', name: param.name, value: param.value ?? param.text, ...(param.unit && param.value !== null ? { unitText: param.unit } : {}) })),
   }
   const tabs = [
-    { id: 'specs', label: '规格参数', count: 0 },
-    { id: 'downloads', label: '资料下载', count: product.downloads.length },
-    { id: 'videos', label: '产品视频', count: product.videos.length },
-    { id: 'related', label: '相关产品', count: product.related.length },
+    { id: 'specs', label: t('specs'), count: 0 },
+    { id: 'downloads', label: t('downloads'), count: product.downloads.length },
+    { id: 'videos', label: t('videos'), count: product.videos.length },
+    { id: 'related', label: t('related'), count: product.related.length },
   ]
   return (
     <div className="container page">
       <Breadcrumbs
         items={[
-          { name: '产品中心', href: '/product' },
+          { name: tProducts('title'), href: '/product' },
           ...product.breadcrumb.map((crumb) => ({ name: crumb.name, href: `/product?category=${crumb.id}` })),
           { name: product.model },
         ]}
@@ -167,7 +191,7 @@ export function ProductDetailScreen({ product, brandName, preview = false }: { p
       {preview ? null : <ProductViewBeacon id={product.id} />}
       <article className={styles.product}>
         <div className={styles.top}>
-          <ProductGallery images={gallery} name={`${product.model} ${product.name}`} />
+          <ProductGallery images={gallery} name={fullName} labels={galleryLabels} />
           <div className={styles.info}>
             <p className={styles.eyebrow}>
               {product.series ? <span>{product.series}</span> : null}
@@ -178,11 +202,11 @@ export function ProductDetailScreen({ product, brandName, preview = false }: { p
             {product.summary ? <p className={styles.summary}>{product.summary}</p> : null}
             {product.params.length ? (
               <table className={styles.keyParams}>
-                <caption className="visually-hidden">关键参数</caption>
+                <caption className="visually-hidden">{t('keyParams')}</caption>
                 <tbody>
                   {product.series ? (
                     <tr>
-                      <th scope="row">产品系列</th>
+                      <th scope="row">{t('series')}</th>
                       <td>{product.series}</td>
                     </tr>
                   ) : null}
@@ -196,23 +220,23 @@ export function ProductDetailScreen({ product, brandName, preview = false }: { p
               </table>
             ) : null}
             <div className={styles.actions}>
-              {preview ? null : <PickButtons product={{ id: product.id, model: product.model, name: product.name, image: pickImage(product.image) }} variant="detail" />}
+              {preview ? null : <PickButtons product={{ id: product.id, model: product.model, name: product.name, image: pickImage(product.image) }} labels={picks} variant="detail" />}
               <a href="#downloads" className={styles.actionBrand}>
-                下载资料
+                {t('downloadDocs')}
               </a>
               {preview ? null : (
                 <Link href={`/product/${product.id}/datasheet`} prefetch={false} className={styles.action}>
-                  打印规格书
+                  {t('printDatasheet')}
                 </Link>
               )}
               <Link href={`/apply/after?model=${encodeURIComponent(product.model)}`} className={styles.action}>
-                申请售后
+                {t('applyAfterSales')}
               </Link>
               <Link href="/apply/training" className={styles.action}>
-                申请培训
+                {t('applyTraining')}
               </Link>
               <Link href="/contact" className={styles.actionAccent}>
-                联系销售
+                {t('contactSales')}
               </Link>
             </div>
           </div>
@@ -220,13 +244,13 @@ export function ProductDetailScreen({ product, brandName, preview = false }: { p
         {product.content ? (
           <section className={styles.content} aria-labelledby="product-intro">
             <h2 id="product-intro" className={styles.sectionTitle}>
-              产品介绍
+              {t('intro')}
             </h2>
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.content }} />
           </section>
         ) : null}
         <ProductTabs
-          label="产品资料"
+          label={t('tabsLabel')}
           tabs={tabs}
           panels={[
             <SpecsPanel key="specs" specs={product.specs} />,

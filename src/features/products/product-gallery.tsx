@@ -7,13 +7,16 @@ import type { MediaDto } from '@/data/media'
 
 import styles from './product-detail.module.css'
 
+/** The gallery's words in the page's language; `zoom` and `thumbs` hold one label per image, in order. */
+export type GalleryLabels = { noImage: string; zoomHint: string; images: string; dialog: string; previous: string; next: string; close: string; zoom: string[]; thumbs: string[] }
+
 /** Main image with a thumbnail strip; the main image opens a larger view in a native <dialog>. */
-export function ProductGallery({ images, name }: { images: MediaDto[]; name: string }) {
+export function ProductGallery({ images, name, labels }: { images: MediaDto[]; name: string; labels: GalleryLabels }) {
   const [index, setIndex] = useState(0)
   const dialog = useRef<HTMLDialogElement>(null)
   const strip = useRef<HTMLUListElement>(null)
   const image = images[index]
-  if (!image) return <div className={`${styles.stage} ${styles.stageEmpty}`}>暂无产品图片</div>
+  if (!image) return <div className={`${styles.stage} ${styles.stageEmpty}`}>{labels.noImage}</div>
 
   const go = (next: number) => setIndex((next + images.length) % images.length)
   // Arrow keys walk the thumbnails like a toolbar, selecting as focus moves.
@@ -32,14 +35,14 @@ export function ProductGallery({ images, name }: { images: MediaDto[]; name: str
 
   return (
     <div className={styles.gallery}>
-      <button type="button" className={styles.stage} onClick={() => dialog.current?.showModal()} aria-haspopup="dialog" aria-label={`放大查看：${image.alt || name}`}>
+      <button type="button" className={styles.stage} onClick={() => dialog.current?.showModal()} aria-haspopup="dialog" aria-label={labels.zoom[index]}>
         <Image src={image.url} alt={image.alt || name} fill sizes="(max-width: 991px) 100vw, 640px" className={styles.stageImage} preload={index === 0} />
         <span className={styles.zoomHint} aria-hidden="true">
-          点击放大
+          {labels.zoomHint}
         </span>
       </button>
       {images.length > 1 ? (
-        <ul ref={strip} className={styles.thumbs} aria-label="产品图片" onKeyDown={onStripKey}>
+        <ul ref={strip} className={styles.thumbs} aria-label={labels.images} onKeyDown={onStripKey}>
           {images.map((item, position) => (
             <li key={item.url}>
               <button
@@ -47,7 +50,7 @@ export function ProductGallery({ images, name }: { images: MediaDto[]; name: str
                 className={position === index ? `${styles.thumb} ${styles.thumbActive}` : styles.thumb}
                 onClick={() => setIndex(position)}
                 aria-pressed={position === index}
-                aria-label={`第 ${position + 1} 张图片，共 ${images.length} 张`}
+                aria-label={labels.thumbs[position]}
                 tabIndex={position === index ? 0 : -1}
               >
                 {/* A fixed size: its srcset holds 1x and 2x only, not every width the site knows. */}
@@ -60,7 +63,7 @@ export function ProductGallery({ images, name }: { images: MediaDto[]; name: str
       <dialog
         ref={dialog}
         className={styles.zoom}
-        aria-label={`${name} 大图`}
+        aria-label={labels.dialog}
         onKeyDown={onDialogKey}
         onClick={(event) => {
           if (event.target === event.currentTarget) event.currentTarget.close()
@@ -72,19 +75,19 @@ export function ProductGallery({ images, name }: { images: MediaDto[]; name: str
         <div className={styles.zoomBar}>
           {images.length > 1 ? (
             <>
-              <button type="button" onClick={() => go(index - 1)} aria-label="上一张">
+              <button type="button" onClick={() => go(index - 1)} aria-label={labels.previous}>
                 ‹
               </button>
               <span className={styles.zoomCount}>
                 {index + 1} / {images.length}
               </span>
-              <button type="button" onClick={() => go(index + 1)} aria-label="下一张">
+              <button type="button" onClick={() => go(index + 1)} aria-label={labels.next}>
                 ›
               </button>
             </>
           ) : null}
           <button type="button" className={styles.zoomClose} onClick={() => dialog.current?.close()}>
-            关闭
+            {labels.close}
           </button>
         </div>
       </dialog>

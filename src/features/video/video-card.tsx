@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import Image from 'next/image'
 
 import type { MediaDto } from '@/data/media'
@@ -8,15 +9,21 @@ import styles from './video.module.css'
 
 export type VideoCardData = { id: number; title: string; cover: MediaDto | null; url: string; duration: number; summary?: string; kind?: string }
 
-export const VIDEO_KIND_LABELS: Record<string, string> = { product: '产品演示', training: '技术培训' }
+/** The kinds of video the site names (the `video` catalogue's `kinds`). */
+export const VIDEO_KINDS = ['product', 'training'] as const
+export type VideoKind = (typeof VIDEO_KINDS)[number]
 
-/** A video card: the poster is the play button, opening the video modal. */
-export function VideoCard({ video, headingLevel: Heading = 'h3' }: { video: VideoCardData; headingLevel?: 'h2' | 'h3' }) {
+export const isVideoKind = (value: unknown): value is VideoKind => VIDEO_KINDS.includes(value as VideoKind)
+
+/** A video card: the poster is the play button, opening the video modal; its words are the render's language's. */
+export async function VideoCard({ video, headingLevel: Heading = 'h3' }: { video: VideoCardData; headingLevel?: 'h2' | 'h3' }) {
+  const t = await getTranslations('video')
+  const labels = { play: t('play'), playTitle: t('playTitle', { title: video.title }), close: t('close'), unavailable: t('unavailable') }
   const length = formatDuration(video.duration)
   const poster = video.cover ? video.cover.card || video.cover.url : undefined
   return (
     <article className={styles.card}>
-      <VideoModalButton url={video.url} title={video.title} cover={video.cover?.url} duration={video.duration} className={styles.cover}>
+      <VideoModalButton url={video.url} title={video.title} labels={labels} cover={video.cover?.url} duration={video.duration} className={styles.cover}>
         {poster ? <Image src={poster} alt="" fill sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 380px" className={styles.coverImage} /> : null}
         <span className={styles.playIcon} aria-hidden="true" />
         {length ? (
@@ -26,7 +33,7 @@ export function VideoCard({ video, headingLevel: Heading = 'h3' }: { video: Vide
         ) : null}
       </VideoModalButton>
       <div className={styles.body}>
-        {video.kind && VIDEO_KIND_LABELS[video.kind] ? <p className={styles.kind}>{VIDEO_KIND_LABELS[video.kind]}</p> : null}
+        {isVideoKind(video.kind) ? <p className={styles.kind}>{t(`kinds.${video.kind}`)}</p> : null}
         <Heading className={styles.title}>{video.title}</Heading>
         {video.summary ? <p className={styles.summary}>{video.summary}</p> : null}
       </div>

@@ -5,15 +5,19 @@ import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { formatDuration } from './format-duration'
 import styles from './video.module.css'
 
+/** The dialog's words in the page's language; `playTitle` names the button with the video's title. */
+export type VideoModalLabels = { play: string; playTitle: string; close: string; unavailable: string }
+
 type Props = {
   url: string
   title: string
+  labels: VideoModalLabels
   /** Poster shown before the video starts. */
   cover?: string
   /** Length in seconds. */
   duration?: number
   className?: string
-  /** What the button shows; a plain 播放视频 label when absent. */
+  /** What the button shows; a plain play label when absent. */
   children?: ReactNode
 }
 
@@ -21,7 +25,7 @@ type Props = {
  * A button that plays a video in a modal: a native <dialog> opened with showModal(), so focus is trapped and Escape closes it.
  * The <video> exists only while the dialog is open, so closing it stops playback; focus then returns to the button.
  */
-export function VideoModalButton({ url, title, cover, duration = 0, className, children }: Props) {
+export function VideoModalButton({ url, title, labels, cover, duration = 0, className, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
@@ -45,11 +49,11 @@ export function VideoModalButton({ url, title, cover, duration = 0, className, c
     <>
       <button ref={button} type="button" className={className ?? styles.playButton} onClick={show} aria-haspopup="dialog">
         {/* The name is this text plus whatever the button shows (a duration, say), so the visible label is part of it. */}
-        <span className="visually-hidden">播放视频：{title}</span>
+        <span className="visually-hidden">{labels.playTitle}</span>
         {children ?? (
           <span aria-hidden="true">
             <span className={styles.playIconSmall} />
-            播放视频
+            {labels.play}
           </span>
         )}
       </button>
@@ -59,7 +63,7 @@ export function VideoModalButton({ url, title, cover, duration = 0, className, c
             {title}
           </h2>
           {length ? <span className={styles.dialogDuration}>{length}</span> : null}
-          <button type="button" className={styles.dialogClose} onClick={() => dialog.current?.close()} aria-label="关闭视频">
+          <button type="button" className={styles.dialogClose} onClick={() => dialog.current?.close()} aria-label={labels.close}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -67,7 +71,7 @@ export function VideoModalButton({ url, title, cover, duration = 0, className, c
           {open && url ? (
             <video className={styles.video} src={url} poster={cover} controls autoPlay playsInline preload="auto" aria-label={title} />
           ) : null}
-          {open && !url ? <p className={styles.dialogMissing}>视频暂时无法播放，请稍后再试。</p> : null}
+          {open && !url ? <p className={styles.dialogMissing}>{labels.unavailable}</p> : null}
         </div>
       </dialog>
     </>

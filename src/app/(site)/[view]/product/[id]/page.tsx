@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { productDetail } from '@/data/products.server'
@@ -7,7 +8,7 @@ import { positiveId } from '@/features/layout/route-params'
 import { screenView, type ViewParams } from '@/features/layout/screen-query'
 import { TranslationNote } from '@/features/layout/translation-note'
 import { languageAlternates } from '@/features/seo/alternates'
-import type { SiteLanguage } from '@/i18n/routing'
+import { pathIn, type SiteLanguage } from '@/i18n/routing'
 import { ProductDetailScreen } from '@/features/products/product-detail-screen'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */
@@ -23,14 +24,14 @@ async function load(id: string, lang: SiteLanguage) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await screenView(params)
   const product = await load((await params).id, lang)
-  if (!product) return { title: '产品不存在' }
+  if (!product) return { title: (await getTranslations({ locale: lang, namespace: 'products.detail' }))('notFound') }
   const title = `${product.model} ${product.name}`
   const image = product.gallery[0] ?? product.image
   return {
     title,
     description: product.summary,
     alternates: languageAlternates(lang, `/product/${product.id}`),
-    openGraph: { type: 'website', title, description: product.summary, url: `/product/${product.id}`, images: image ? [{ url: image.card || image.url, alt: image.alt }] : [] },
+    openGraph: { type: 'website', title, description: product.summary, url: pathIn(lang, `/product/${product.id}`), images: image ? [{ url: image.card || image.url, alt: image.alt }] : [] },
   }
 }
 

@@ -1,28 +1,32 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { productsForCompare } from '@/data/products.server'
 import { compareHref, compareIds } from '@/features/compare/compare-ids'
 import { CompareScreen } from '@/features/compare/compare-screen'
-import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { languageAlternates } from '@/features/seo/alternates'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */
 export const dynamic = 'force-static'
 
 type Props = { params: ViewParams }
 
-/** The ids of the URL, normalised by the rewrite (view-segment.ts), and their published products. */
+/** The ids of the URL, normalised by the rewrite (view-segment.ts), and their published products in the page's language. */
 async function load(params: Props['params']) {
-  const ids = compareIds((await screenQuery(params, '/product/compare')).ids ?? '')
-  return { ids, products: await productsForCompare(ids) }
+  const { lang, query } = await screenView(params, '/product/compare')
+  const ids = compareIds(query.ids ?? '')
+  return { lang, ids, products: await productsForCompare(ids, lang) }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { ids, products } = await load(params)
+  const { lang, ids, products } = await load(params)
+  const t = await getTranslations({ locale: lang, namespace: 'compare' })
   const models = products.map((product) => product.model).join(' / ')
   return {
-    title: models ? `产品对比：${models}` : '产品对比',
-    description: models ? `${models} 的关键参数与规格参数对比。` : '并排比较精源电子产品的关键参数与规格参数。',
-    alternates: { canonical: compareHref(ids) },
+    title: models ? t('titleModels', { models }) : t('title'),
+    description: models ? t('descriptionModels', { models }) : t('description'),
+    alternates: languageAlternates(lang, compareHref(ids)),
     // Any set of products is a page of its own: shared by URL, never indexed.
     robots: { index: false, follow: true },
   }

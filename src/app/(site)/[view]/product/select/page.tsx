@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { notFound } from 'next/navigation'
 
@@ -8,10 +9,12 @@ import { categoryTree } from '@/data/products.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
 import { Pagination } from '@/features/layout/pagination'
 import { paginationLabels } from '@/features/layout/pagination-labels.server'
-import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/layout/screen-query'
 import styles from '@/features/product-select/product-select.module.css'
 import { SelectForm } from '@/features/product-select/select-form'
-import { compareHref, RANKING_NOTE, SelectResults } from '@/features/product-select/select-results'
+import { compareHref, SelectResults } from '@/features/product-select/select-results'
+import { languageAlternates } from '@/features/seo/alternates'
+import { pathIn } from '@/i18n/routing'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */
 export const dynamic = 'force-static'
@@ -20,69 +23,73 @@ const PAGE_SIZE = 12
 
 type Props = { params: ViewParams }
 
-export const metadata: Metadata = {
-  title: '选型助手 - 产品中心',
-  description: '输入被测件需要的电压、电流与功率，按通道数、通信接口、双向与机架高度筛选，列出额定值满足需求的直流电源与电子负载型号，最贴合的排在最前。',
-  alternates: { canonical: '/product/select' },
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await screenView(params, '/product/select')
+  const t = await getTranslations({ locale: lang, namespace: 'select' })
+  return { title: t('metaTitle'), description: t('description'), alternates: languageAlternates(lang, '/product/select') }
 }
 
 export default async function ProductSelectPage({ params }: Props) {
-  const { need, page } = parseSelectQuery(await screenQuery(params, '/product/select'))
+  const { lang, query } = await screenView(params, '/product/select')
+  const { need, page } = parseSelectQuery(query)
   const asked = hasQuantity(need)
-  const [tree, result] = await Promise.all([categoryTree(), asked ? productSelect({ ...need, page, size: PAGE_SIZE }) : null])
+  const [tree, result, t, tProducts] = await Promise.all([
+    categoryTree(lang),
+    asked ? productSelect({ ...need, page, size: PAGE_SIZE, locale: lang }) : null,
+    getTranslations('select'),
+    getTranslations('products'),
+  ])
   if (page > 1 && (!result || !result.list.length)) notFound()
   const optional = Boolean(need.channels || need.interface || need.bidirectional || need.rack || need.category)
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ name: '产品中心', href: '/product' }, { name: '选型助手' }]} />
+      <Breadcrumbs items={[{ name: tProducts('title'), href: '/product' }, { name: t('title') }]} />
       <header className={styles.head}>
-        <h1 className={styles.title}>选型助手</h1>
-        <p className={styles.lead}>填写被测件需要的电压、电流和功率，列出额定值全部满足的型号，最贴合需求的排在最前。额定值取自各型号标注的关键参数。</p>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
       </header>
       <div className={styles.layout}>
-        <SelectForm need={need} tree={tree} />
+        <SelectForm need={need} tree={tree} lang={lang} />
         <section className={styles.main} aria-labelledby="select-results-title">
           <h2 id="select-results-title" className={styles.sectionTitle}>
-            选型结果
+            {t('results')}
           </h2>
           {!result ? (
             <div className={styles.empty}>
-              <p className={styles.emptyTitle}>{optional ? '请至少填写电压、电流、功率中的一项' : '先填写测试需要的电压、电流或功率'}</p>
+              <p className={styles.emptyTitle}>{optional ? t('askOne') : t('askFirst')}</p>
               <p className={styles.emptyText}>
-                例如给 48 V 电池包做充放电测试，可试试{' '}
-                <Link href={selectHref({ voltage: 60, current: 40 })}>60 V / 40 A</Link>；给车载 DC-DC 供电，可试试{' '}
-                <Link href={selectHref({ voltage: 500, power: 6000 })}>500 V / 6 kW</Link>。
+                {t.rich('examples', {
+                  battery: (chunks) => <Link href={selectHref({ voltage: 60, current: 40 })}>{chunks}</Link>,
+                  dcdc: (chunks) => <Link href={selectHref({ voltage: 500, power: 6000 })}>{chunks}</Link>,
+                })}
               </p>
             </div>
           ) : result.total ? (
             <>
               <div className={styles.summary}>
                 <p className={styles.count} aria-live="polite">
-                  共 <strong>{result.total}</strong> 款型号满足条件
+                  {t.rich('count', { count: result.total, strong: (chunks) => <strong>{chunks}</strong> })}
                 </p>
                 {result.list.length > 1 ? (
                   <Link href={compareHref(result.list)} className={styles.compare}>
-                    对比前 {Math.min(result.list.length, 4)} 款
+                    {t('compareTop', { count: Math.min(result.list.length, 4) })}
                   </Link>
                 ) : null}
               </div>
-              <p className={styles.note}>{RANKING_NOTE}</p>
+              <p className={styles.note}>{t('ranking')}</p>
               <SelectResults list={result.list} offset={(page - 1) * PAGE_SIZE} />
-              <Pagination labels={await paginationLabels()} page={page} size={PAGE_SIZE} total={result.total} href={(target) => selectHref(need, target)} />
+              <Pagination labels={await paginationLabels()} page={page} size={PAGE_SIZE} total={result.total} href={(target) => pathIn(lang, selectHref(need, target))} />
             </>
           ) : (
             <div className={styles.empty}>
-              <p className={styles.emptyTitle}>没有同时满足这些条件的型号，试试放宽电流或功率</p>
-              <p className={styles.emptyText}>
-                {optional ? '也可以去掉通道数、接口、双向或机架高度等可选条件；' : ''}
-                大功率需求可考虑多台并联，或请销售工程师为您配置测试方案。
-              </p>
+              <p className={styles.emptyTitle}>{t('noneTitle')}</p>
+              <p className={styles.emptyText}>{optional ? t('noneTextOptional') : t('noneText')}</p>
               <p className={styles.emptyActions}>
                 <Link href="/product/select" className={styles.buttonGhost}>
-                  清空条件
+                  {t('clear')}
                 </Link>
                 <Link href="/contact" className={styles.buttonPrimary}>
-                  联系销售帮您选型
+                  {t('contactSales')}
                 </Link>
               </p>
             </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { notFound } from 'next/navigation'
 
@@ -7,65 +8,69 @@ import { Breadcrumbs } from '@/features/layout/breadcrumbs'
 import { pageNumber } from '@/features/layout/route-params'
 import { Pagination } from '@/features/layout/pagination'
 import { paginationLabels } from '@/features/layout/pagination-labels.server'
-import { VIDEO_KIND_LABELS, VideoCard } from '@/features/video/video-card'
+import { isVideoKind, VideoCard, type VideoKind } from '@/features/video/video-card'
 import styles from '@/features/video/video-page.module.css'
 import videoStyles from '@/features/video/video.module.css'
-import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { languageAlternates } from '@/features/seo/alternates'
+import { pathIn } from '@/i18n/routing'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */
 export const dynamic = 'force-static'
 
 const PAGE_SIZE = 12
 
-type Kind = 'product' | 'training'
-
 type Props = { params: ViewParams }
 
-const kindOf = (value: string | undefined): Kind | undefined => (value === 'product' || value === 'training' ? value : undefined)
+const kindOf = (value: string | undefined): VideoKind | undefined => (isVideoKind(value) ? value : undefined)
 
-export const metadata: Metadata = {
-  title: '产品视频',
-  description: '精源电子直流电源、电子负载与测试仪器的功能演示和技术培训视频，在线观看。',
-  alternates: { canonical: '/product/video' },
+/** The list's URL: the kind and the page, in canonical order. */
+function videoHref(target: { kind?: VideoKind; page?: number }): string {
+  const query = new URLSearchParams()
+  if (target.kind) query.set('kind', target.kind)
+  if (target.page && target.page > 1) query.set('page', String(target.page))
+  const text = query.toString()
+  return `/product/video${text ? `?${text}` : ''}`
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await screenView(params, '/product/video')
+  const t = await getTranslations({ locale: lang, namespace: 'video' })
+  return { title: t('title'), description: t('description'), alternates: languageAlternates(lang, '/product/video') }
 }
 
 export default async function ProductVideoPage({ params }: Props) {
-  const search = await screenQuery(params, '/product/video')
+  const { lang, query: search } = await screenView(params, '/product/video')
   const kind = kindOf(search.kind)
   const page = pageNumber(search.page)
-  const [result, all, product, training] = await Promise.all([
-    videoList({ page, size: PAGE_SIZE, kind }),
-    videoList({ page: 1, size: 1 }),
-    videoList({ page: 1, size: 1, kind: 'product' }),
-    videoList({ page: 1, size: 1, kind: 'training' }),
+  const [result, all, product, training, t, tProducts] = await Promise.all([
+    videoList({ page, size: PAGE_SIZE, kind, locale: lang }),
+    videoList({ page: 1, size: 1, locale: lang }),
+    videoList({ page: 1, size: 1, kind: 'product', locale: lang }),
+    videoList({ page: 1, size: 1, kind: 'training', locale: lang }),
+    getTranslations('video'),
+    getTranslations('products'),
   ])
   if (page > 1 && !result.list.length) notFound()
-  const href = (target: { kind?: Kind; page?: number }) => {
-    const query = new URLSearchParams()
-    if (target.kind) query.set('kind', target.kind)
-    if (target.page && target.page > 1) query.set('page', String(target.page))
-    const text = query.toString()
-    return `/product/video${text ? `?${text}` : ''}`
-  }
-  const filters: { kind?: Kind; label: string; total: number }[] = [
-    { label: '全部视频', total: all.total },
-    { kind: 'product', label: VIDEO_KIND_LABELS.product, total: product.total },
-    { kind: 'training', label: VIDEO_KIND_LABELS.training, total: training.total },
+  const filters: { kind?: VideoKind; label: string; total: number }[] = [
+    { label: t('all'), total: all.total },
+    { kind: 'product', label: t('kinds.product'), total: product.total },
+    { kind: 'training', label: t('kinds.training'), total: training.total },
   ]
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ name: '产品中心', href: '/product' }, { name: '产品视频' }]} />
+      <Breadcrumbs items={[{ name: tProducts('title'), href: '/product' }, { name: t('title') }]} />
       <header className={styles.head}>
-        <h1 className={styles.title}>产品视频</h1>
-        <p className={styles.lead}>功能演示与操作讲解，几分钟了解一款仪器的核心能力。点击封面即可在线播放。</p>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
       </header>
-      <nav aria-label="视频类型" className={styles.filters}>
+      <nav aria-label={t('kindsLabel')} className={styles.filters}>
         <ul>
           {filters.map((filter) => {
             const current = filter.kind === kind
             return (
               <li key={filter.label}>
-                <Link href={href({ kind: filter.kind })} aria-current={current ? 'page' : undefined} className={current ? `${styles.filter} ${styles.filterActive}` : styles.filter}>
+                <Link href={videoHref({ kind: filter.kind })} aria-current={current ? 'page' : undefined} className={current ? `${styles.filter} ${styles.filterActive}` : styles.filter}>
                   {filter.label}
                   <span className={styles.filterCount}>{filter.total}</span>
                 </Link>
@@ -75,7 +80,7 @@ export default async function ProductVideoPage({ params }: Props) {
         </ul>
       </nav>
       {result.list.length ? (
-        <ul className={videoStyles.grid} aria-label="视频列表">
+        <ul className={videoStyles.grid} aria-label={t('listLabel')}>
           {result.list.map((video) => (
             <li key={video.id}>
               <VideoCard video={video} headingLevel="h2" />
@@ -84,11 +89,14 @@ export default async function ProductVideoPage({ params }: Props) {
         </ul>
       ) : (
         <div className={styles.empty}>
-          <p className={styles.emptyTitle}>暂无视频</p>
-          <p>新的演示视频正在制作中，敬请关注。{kind ? <Link href="/product/video">查看全部视频</Link> : null}</p>
+          <p className={styles.emptyTitle}>{t('emptyTitle')}</p>
+          <p>
+            {t('emptyText')}
+            {kind ? <Link href="/product/video">{t('viewAll')}</Link> : null}
+          </p>
         </div>
       )}
-      <Pagination labels={await paginationLabels()} page={page} size={PAGE_SIZE} total={result.total} href={(target) => href({ kind, page: target })} />
+      <Pagination labels={await paginationLabels()} page={page} size={PAGE_SIZE} total={result.total} href={(target) => pathIn(lang, videoHref({ kind, page: target }))} />
     </div>
   )
 }

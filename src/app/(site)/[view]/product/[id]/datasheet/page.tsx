@@ -1,12 +1,17 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { productDetail } from '@/data/products.server'
 import { companyInfo, siteConfig } from '@/data/site.server'
 import { positiveId } from '@/features/layout/route-params'
-import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { TranslationNote } from '@/features/layout/translation-note'
 import { contactLines } from '@/features/products/datasheet'
+import styles from '@/features/products/datasheet.module.css'
 import { DatasheetScreen } from '@/features/products/datasheet-screen'
+import { languageAlternates } from '@/features/seo/alternates'
+import { pathIn, type SiteLanguage } from '@/i18n/routing'
 import { publicPathOf } from '@/lib/public-paths'
 import { qrCodeSvg } from '@/lib/qr-code'
 import { siteUrl } from '@/lib/site-url'
@@ -16,17 +21,19 @@ export const dynamic = 'force-static'
 
 type Props = { params: ViewParams<{ id: string }> }
 
-async function load(id: string) {
+async function load(id: string, lang: SiteLanguage) {
   const number = positiveId(id)
-  return number ? productDetail(number) : null
+  return number ? productDetail(number, lang) : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = await load((await params).id)
-  if (!product) return { title: '产品不存在' }
+  const { lang } = await screenView(params)
+  const [product, t] = await Promise.all([load((await params).id, lang), getTranslations({ locale: lang, namespace: 'products' })])
+  if (!product) return { title: t('detail.notFound') }
   return {
-    title: `${product.model} 产品规格书`,
+    title: t('datasheet.title', { model: product.model }),
     description: product.summary,
+    alternates: languageAlternates(lang, `/product/${product.id}/datasheet`),
     // The print view of /product/{id}: that page is the one to index.
     robots: { index: false, follow: true },
   }
@@ -34,16 +41,42 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The printable A4 datasheet of a product (/product/{id}/datasheet), cached like the product page and expired with it. */
 export default async function ProductDatasheetPage({ params }: Props) {
-  await screenQuery(params)
-  const [product, config, company] = await Promise.all([load((await params).id), siteConfig(), companyInfo()])
+  const { lang } = await screenView(params)
+  const [product, config, company, t, tLayout] = await Promise.all([
+    load((await params).id, lang),
+    siteConfig(lang),
+    companyInfo(lang),
+    getTranslations('products.datasheet.lines'),
+    getTranslations('layout'),
+  ])
   if (!product) notFound()
-  const productUrl = `${siteUrl()}${publicPathOf('products', product.id)}`
-  const siteName = config.system.site.name || '精源电子'
-  const contact = contactLines({
-    siteName,
-    phones: { information: config.information_phone, support: config.technical_support_phone, service: config.server_phone },
-    footer: config.system.footer,
-    company,
-  })
-  return <DatasheetScreen product={product} siteName={siteName} logo={config.system.site.logo} productUrl={productUrl} qrSvg={await qrCodeSvg(productUrl)} contact={contact} />
+  const productUrl = `${siteUrl()}${pathIn(lang, publicPathOf('products', product.id))}`
+  const siteName = config.system.site.name || tLayout('defaultSiteName')
+  const contact = contactLines(
+    {
+      siteName,
+      phones: { information: config.information_phone, support: config.technical_support_phone, service: config.server_phone },
+      footer: config.system.footer,
+      company,
+    },
+    {
+      address: t('address'),
+      information: t('information'),
+      support: t('support'),
+      service: t('service'),
+      switchboard: t('switchboard'),
+      fax: t('fax'),
+      email: t('email'),
+      postcode: (code) => t('postcode', { code }),
+    },
+  )
+  return (
+    <>
+      {/* On screen only: the printed sheets carry no note. */}
+      <div className={styles.screenOnly}>
+        <TranslationNote lang={lang} translated={product.translated} />
+      </div>
+      <DatasheetScreen product={product} siteName={siteName} logo={config.system.site.logo} productUrl={productUrl} qrSvg={await qrCodeSvg(productUrl)} contact={contact} />
+    </>
+  )
 }
