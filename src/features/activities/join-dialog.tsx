@@ -2,15 +2,17 @@
 
 import { Alert, Button, Form, Input, Modal, Spin, message } from 'antd'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, use, useEffect, useRef, useState } from 'react'
 
 import { AntdProvider } from '@/features/forms/antd-provider'
 import { CaptchaField, type CaptchaHandle } from '@/features/forms/captcha-field'
+import { loadDialogText } from '@/features/forms/dialog-text'
+import { useFormText } from '@/features/forms/form-text'
 import { MemberFields, memberInitialValues, type MemberFieldOptions } from '@/features/forms/member-fields'
 import { FORM_DEFAULTS } from '@/features/forms/zod-rule'
 import { api, envelopeMessage, SYSTEM_ERROR, type Envelope } from '@/features/member/api-client'
 import { useMemberInfo } from '@/features/member/member-context'
-import { MESSAGES } from '@/validation/rules'
+import { pageLanguage } from '@/features/member/page-language'
 
 import styles from './activities.module.css'
 import { useTitleDrag } from './use-title-drag'
@@ -20,14 +22,14 @@ type Values = { name: string; company: string; phone: string; tel?: string; emai
 
 /** Spec section 5: either wechat or qq; the rule sits on both fields, so whichever is left last shows it. */
 const wechatOrQq =
-  (other: 'wechat' | 'qq') =>
+  (other: 'wechat' | 'qq', message: string) =>
   ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
     validator: async (_rule: unknown, value: unknown) => {
-      if (!String(value ?? '').trim() && !String(getFieldValue(other) ?? '').trim()) throw new Error(MESSAGES.wechatOrQq)
+      if (!String(value ?? '').trim() && !String(getFieldValue(other) ?? '').trim()) throw new Error(message)
     },
   })
 
-/** The industries (and, in the cascader, the regions) come from the contract when the dialog first opens, so the activity page does not carry them. */
+/** The industries (and, in the cascader, the regions) come from the contract, in the page's language, when the dialog first opens, so the activity page does not carry them. */
 function useJoinOptions(): MemberFieldOptions {
   const [options, setOptions] = useState<MemberFieldOptions>({ industries: {} })
   useEffect(() => {
@@ -43,15 +45,34 @@ function useJoinOptions(): MemberFieldOptions {
 }
 
 /**
- * The activity sign-up dialog (报名, spec section 2), loaded on demand:
- * draggable by its title, 50% wide from 992 px, 90% below; prefilled from the
- * member's info; visitors who are not signed in also answer the graphic
- * captcha. Success says 报名成功, closes and refreshes the list so the seats
- * update; a refusal (full, ended, already signed up, wrong captcha) shows the
- * server's reason and draws a new captcha.
+ * The activity sign-up dialog (报名, spec section 2), loaded on demand with
+ * its texts in the page's language: draggable by its title, 50% wide from
+ * 992 px, 90% below; prefilled from the member's info; visitors who are not
+ * signed in also answer the graphic captcha. Success says 报名成功, closes and
+ * refreshes the list so the seats update; a refusal (full, ended, already
+ * signed up, wrong captcha) shows the server's reason and draws a new captcha.
  */
-export default function JoinDialog({ activity, open, onClose }: Props) {
+export default function JoinDialog(props: Props) {
+  return (
+    <Suspense fallback={null}>
+      <WithText {...props} />
+    </Suspense>
+  )
+}
+
+function WithText(props: Props) {
+  const text = use(loadDialogText(pageLanguage()))
+  return (
+    <AntdProvider {...text}>
+      <JoinForm {...props} />
+    </AntdProvider>
+  )
+}
+
+function JoinForm({ activity, open, onClose }: Props) {
   const [form] = Form.useForm<Values>()
+  const { text, validation } = useFormText()
+  const words = text.join
   const { member, loading } = useMemberInfo()
   const router = useRouter()
   const options = useJoinOptions()
@@ -69,14 +90,14 @@ export default function JoinDialog({ activity, open, onClose }: Props) {
         method: 'POST',
         body: { ...values, id: activity.id, user_name: values.name, address: values.address.join(',') },
       })
-      message.success(msg || '报名成功')
+      message.success(msg || words.success)
       onClose()
       router.refresh()
     } catch (body) {
-      const text = envelopeMessage(body, '报名失败，请稍后重试')
-      setRefusal(text)
+      const reason = envelopeMessage(body, words.failed)
+      setRefusal(reason)
       // The client has already shown system errors.
-      if ((body as Envelope<unknown>)?.code !== SYSTEM_ERROR) message.error(text)
+      if ((body as Envelope<unknown>)?.code !== SYSTEM_ERROR) message.error(reason)
       // The server used the captcha up, whatever the outcome.
       captcha.current?.refresh()
     } finally {
@@ -85,37 +106,36 @@ export default function JoinDialog({ activity, open, onClose }: Props) {
   }
 
   return (
-    <AntdProvider>
-      <Modal
-        title={
-          <div className={styles.dialogTitle} {...drag.handle}>
-            报名
-          </div>
-        }
-        open={open}
-        onCancel={onClose}
-        afterClose={() => {
-          // Each opening starts again from the member's info, in the middle of the screen.
-          form.resetFields()
-          drag.reset()
-          setRefusal('')
-        }}
-        footer={null}
-        // antd's lg breakpoint is 992 px, the spec's md: 50% from there up, 90% below.
-        width={{ xs: '90%', lg: '50%' }}
-        modalRender={drag.wrap}
-        destroyOnHidden
-      >
-        <p className={styles.dialogActivity}>
-          <span>报名活动</span>
-          {activity.title}
-        </p>
-        {refusal ? <Alert type="error" showIcon title={refusal} className={styles.dialogAlert} /> : null}
-        {loading ? (
-          <div className={styles.dialogLoading}>
-            <Spin description="正在读取会员资料…" />
-          </div>
-        ) : (
+    <Modal
+      title={
+        <div className={styles.dialogTitle} {...drag.handle}>
+          {words.title}
+        </div>
+      }
+      open={open}
+      onCancel={onClose}
+      afterClose={() => {
+        // Each opening starts again from the member's info, in the middle of the screen.
+        form.resetFields()
+        drag.reset()
+        setRefusal('')
+      }}
+      footer={null}
+      // antd's lg breakpoint is 992 px, the spec's md: 50% from there up, 90% below.
+      width={{ xs: '90%', lg: '50%' }}
+      modalRender={drag.wrap}
+      destroyOnHidden
+    >
+      <p className={styles.dialogActivity}>
+        <span>{words.activity}</span>
+        {activity.title}
+      </p>
+      {refusal ? <Alert type="error" showIcon title={refusal} className={styles.dialogAlert} /> : null}
+      {loading ? (
+        <div className={styles.dialogLoading}>
+          <Spin description={words.loading} />
+        </div>
+      ) : (
         <Form
           form={form}
           {...FORM_DEFAULTS}
@@ -128,23 +148,22 @@ export default function JoinDialog({ activity, open, onClose }: Props) {
           }}
         >
           <MemberFields {...options}>
-            <Form.Item label="微信号" name="wechat" validateTrigger="onBlur" hasFeedback dependencies={['qq']} rules={[wechatOrQq('qq')]}>
-              <Input placeholder="微信号与 QQ 至少填一个" maxLength={50} />
+            <Form.Item label={text.fields.wechat.label} name="wechat" validateTrigger="onBlur" hasFeedback dependencies={['qq']} rules={[wechatOrQq('qq', validation.fields.wechatOrQq)]}>
+              <Input placeholder={words.wechatOrQq} maxLength={50} />
             </Form.Item>
-            <Form.Item label="QQ" name="qq" validateTrigger="onBlur" hasFeedback dependencies={['wechat']} rules={[wechatOrQq('wechat')]}>
-              <Input inputMode="numeric" placeholder="微信号与 QQ 至少填一个" maxLength={20} />
+            <Form.Item label={text.fields.qq.label} name="qq" validateTrigger="onBlur" hasFeedback dependencies={['wechat']} rules={[wechatOrQq('wechat', validation.fields.wechatOrQq)]}>
+              <Input inputMode="numeric" placeholder={words.wechatOrQq} maxLength={20} />
             </Form.Item>
           </MemberFields>
           {member ? null : <CaptchaField ref={captcha} />}
           <div className={styles.dialogActions}>
-            <Button onClick={onClose}>取消</Button>
+            <Button onClick={onClose}>{words.cancel}</Button>
             <Button type="primary" htmlType="submit" loading={busy}>
-              提交报名
+              {words.submit}
             </Button>
           </div>
         </Form>
-        )}
-      </Modal>
-    </AntdProvider>
+      )}
+    </Modal>
   )
 }

@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import styles from './apply.module.css'
 
 type Props = { steps: { title: string; text: string }[]; phone: string; workTime: string; tips: string[]; phoneLabel?: string }
@@ -5,10 +7,11 @@ type Props = { steps: { title: string; text: string }[]; phone: string; workTime
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** The side column of an application: what happens after submitting, what to prepare, and the service line. */
-export function ApplyAside({ steps, phone, workTime, tips, phoneLabel = '着急？直接致电售后服务热线' }: Props) {
+export async function ApplyAside({ steps, phone, workTime, tips, phoneLabel }: Props) {
+  const t = await getTranslations('apply.aside')
   return (
     <aside className={styles.aside} aria-labelledby="next-title">
-      <h2 id="next-title">提交之后</h2>
+      <h2 id="next-title">{t('next')}</h2>
       <ol className={styles.steps}>
         {steps.map((step) => (
           <li key={step.title}>
@@ -17,7 +20,7 @@ export function ApplyAside({ steps, phone, workTime, tips, phoneLabel = '着急�
           </li>
         ))}
       </ol>
-      <h2>建议准备</h2>
+      <h2>{t('prepare')}</h2>
       <ul className={styles.tips}>
         {tips.map((tip) => (
           <li key={tip}>{tip}</li>
@@ -25,9 +28,9 @@ export function ApplyAside({ steps, phone, workTime, tips, phoneLabel = '着急�
       </ul>
       {phone ? (
         <div className={styles.phone}>
-          <span>{phoneLabel}</span>
+          <span>{phoneLabel ?? t('phone')}</span>
           <a href={telHref(phone)}>{phone}</a>
-          {workTime ? <span>服务时间：{workTime}</span> : null}
+          {workTime ? <span>{t('workTime', { time: workTime })}</span> : null}
         </div>
       ) : null}
     </aside>

@@ -4,45 +4,41 @@ import { Alert, Button, Form, Input, Select, message } from 'antd'
 import Link from 'next/link'
 import { useRef, useState } from 'react'
 
+import type { MemberInfo } from '@/data/members.server'
 import { CaptchaField, type CaptchaHandle } from '@/features/forms/captcha-field'
+import grid from '@/features/forms/form-grid.module.css'
+import { useFormText, withSlot } from '@/features/forms/form-text'
 import { MemberFields, memberInitialValues, type MemberFieldName, type MemberFieldOptions } from '@/features/forms/member-fields'
 import { FORM_DEFAULTS, zodRule } from '@/features/forms/zod-rule'
 import { api, envelopeMessage, SYSTEM_ERROR, type Envelope } from '@/features/member/api-client'
 import { openLogin } from '@/features/member/login-events'
 import { useMember } from '@/features/member/member-context'
-import type { MemberInfo } from '@/data/members.server'
-import { rules } from '@/validation/rules'
+import { pathIn, type SiteLanguage } from '@/i18n/routing'
+import type { Messages } from '@/messages/catalogue'
 
 import styles from './apply.module.css'
 import { ModelField } from './model-field'
 
 export type ApplyKind = 'after-sales' | 'training'
 
+/** The form's words: the shared ones (apply.form) and those of its kind (apply.afterSales or apply.training). */
+export type ApplyFormLabels = Messages['apply']['form'] & Pick<Messages['apply']['afterSales'], 'section' | 'typeLabel' | 'typePlaceholder' | 'detailHint'>
+
 type Props = MemberFieldOptions & {
+  lang: SiteLanguage
   kind: ApplyKind
   /** The after-sales types or the training types of the site config. */
   types: string[]
   /** The model the product page sent (?model=). */
   initialModel?: string
+  labels: ApplyFormLabels
 }
 
 export const APPLICANT: MemberFieldName[] = ['name', 'company', 'phone', 'tel', 'email', 'address', 'apply']
 
 const KIND = {
-  'after-sales': {
-    call: '/api/index/apply_after',
-    section: '售后需求',
-    fields: ['no', 'afterType', 'detail'],
-    typeLabel: '售后类型',
-    detailHint: '请描述故障现象、出现条件、报警代码或需要的服务，越详细越有助于工程师判断',
-  },
-  training: {
-    call: '/api/index/apply_training',
-    section: '培训需求',
-    fields: ['studyType', 'detail'],
-    typeLabel: '培训类型',
-    detailHint: '请说明使用的设备、希望了解的内容、参加人数和期望的时间与形式（线上 / 到厂）',
-  },
+  'after-sales': { call: '/api/index/apply_after', fields: ['no', 'afterType', 'detail'] },
+  training: { call: '/api/index/apply_training', fields: ['studyType', 'detail'] },
 } as const
 
 /** The member's fields the account already knows: shown, not editable. */
@@ -55,19 +51,40 @@ export function knownFields(member: MemberInfo | null): MemberFieldName[] {
 }
 
 /**
+ * The head of the applicant section: for a member whose details filled the
+ * fields, where to change them; for a visitor, a login that fills them in.
+ */
+export function ApplicantNote({ lang, member, locked }: { lang: SiteLanguage; member: MemberInfo | null; locked: readonly MemberFieldName[] }) {
+  const { applicant } = useFormText().text
+  if (member) return locked.length ? <p>{withSlot(applicant.prefilled, <Link href={pathIn(lang, '/member')}>{applicant.centre}</Link>)}</p> : null
+  return (
+    <p>
+      {withSlot(
+        applicant.member,
+        <button type="button" className={styles.linkButton} onClick={() => openLogin({ redirect: window.location.pathname + window.location.search })}>
+          {applicant.login}
+        </button>,
+      )}
+    </p>
+  )
+}
+
+/**
  * The after-sales or training application: the applicant (the member's own
  * details, prefilled) and the request. Visitors who are not signed in also
  * pass the captcha. Success says so, clears the request and points members to
  * their log in the member centre.
  */
-export function ApplyForm({ kind, industries, types, initialModel }: Props) {
+export function ApplyForm({ lang, kind, industries, types, initialModel, labels }: Props) {
   const [form] = Form.useForm()
   const { member } = useMember()
+  const { text, rules } = useFormText()
   const captcha = useRef<CaptchaHandle>(null)
   const [busy, setBusy] = useState(false)
   const [sent, setSent] = useState(false)
   const config = KIND[kind]
   const locked = knownFields(member)
+  const typeOptions = types.map((type) => ({ value: type, label: type }))
 
   const submit = async (values: Record<string, unknown>) => {
     if (busy) return
@@ -76,12 +93,12 @@ export function ApplyForm({ kind, industries, types, initialModel }: Props) {
     try {
       const address = Array.isArray(values.address) ? values.address.join(',') : values.address
       const { msg } = await api(config.call, { method: 'POST', body: { ...values, address } })
-      message.success(msg || '提交成功，我们会尽快与您联系')
+      message.success(msg || labels.success)
       form.resetFields([...config.fields])
       setSent(true)
       if (!member) captcha.current?.refresh()
     } catch (body) {
-      if ((body as Envelope<unknown>)?.code !== SYSTEM_ERROR) message.error(envelopeMessage(body, '提交失败，请稍后重试'))
+      if ((body as Envelope<unknown>)?.code !== SYSTEM_ERROR) message.error(envelopeMessage(body, text.errors.submit))
       captcha.current?.refresh()
     } finally {
       setBusy(false)
@@ -103,47 +120,35 @@ export function ApplyForm({ kind, industries, types, initialModel }: Props) {
       >
         <section aria-labelledby="applicant-title" className={styles.section}>
           <div className={styles.sectionHead}>
-            <h2 id="applicant-title">申请人信息</h2>
-            {member ? (
-              locked.length ? (
-                <p>
-                  已按会员资料填写，如需修改请到<Link href="/member">会员中心</Link>
-                </p>
-              ) : null
-            ) : (
-              <p>
-                已是会员？
-                <button type="button" className={styles.linkButton} onClick={() => openLogin({ redirect: window.location.pathname + window.location.search })}>
-                  登录
-                </button>
-                后自动填写
-              </p>
-            )}
+            <h2 id="applicant-title">{labels.applicant}</h2>
+            <ApplicantNote lang={lang} member={member} locked={locked} />
           </div>
           <MemberFields industries={industries} locked={locked} />
         </section>
 
         <section aria-labelledby="request-title" className={styles.section}>
           <div className={styles.sectionHead}>
-            <h2 id="request-title">{config.section}</h2>
+            <h2 id="request-title">{labels.section}</h2>
           </div>
-          {kind === 'after-sales' ? (
-            <div className={styles.pair}>
-              <Form.Item label="产品型号" name="no" validateTrigger="onBlur" hasFeedback rules={[zodRule(rules.no)]}>
-                <ModelField />
+          <div className={grid.grid}>
+            {kind === 'after-sales' ? (
+              <>
+                <Form.Item label={labels.no} name="no" validateTrigger="onBlur" hasFeedback rules={[zodRule(rules.no)]}>
+                  <ModelField placeholder={labels.noPlaceholder} />
+                </Form.Item>
+                <Form.Item label={labels.typeLabel} name="afterType" validateTrigger={['onBlur', 'onChange']} hasFeedback rules={[zodRule(rules.afterType)]}>
+                  <Select placeholder={labels.typePlaceholder} options={typeOptions} />
+                </Form.Item>
+              </>
+            ) : (
+              <Form.Item label={labels.typeLabel} name="studyType" validateTrigger={['onBlur', 'onChange']} hasFeedback rules={[zodRule(rules.studyType)]} className={grid.wide}>
+                <Select placeholder={labels.typePlaceholder} options={typeOptions} />
               </Form.Item>
-              <Form.Item label={config.typeLabel} name="afterType" validateTrigger={['onBlur', 'onChange']} hasFeedback rules={[zodRule(rules.afterType)]}>
-                <Select placeholder="请选择售后类型" options={types.map((type) => ({ value: type, label: type }))} />
-              </Form.Item>
-            </div>
-          ) : (
-            <Form.Item label={config.typeLabel} name="studyType" validateTrigger={['onBlur', 'onChange']} hasFeedback rules={[zodRule(rules.studyType)]}>
-              <Select placeholder="请选择培训类型" options={types.map((type) => ({ value: type, label: type }))} />
+            )}
+            <Form.Item label={labels.detail} name="detail" validateTrigger="onBlur" hasFeedback rules={[zodRule(rules.detail)]} className={grid.wide}>
+              <Input.TextArea placeholder={labels.detailHint} autoSize={{ minRows: 5, maxRows: 12 }} maxLength={2000} showCount />
             </Form.Item>
-          )}
-          <Form.Item label="描述详情" name="detail" validateTrigger="onBlur" hasFeedback rules={[zodRule(rules.detail)]}>
-            <Input.TextArea placeholder={config.detailHint} autoSize={{ minRows: 5, maxRows: 12 }} maxLength={2000} showCount />
-          </Form.Item>
+          </div>
           {member ? null : <CaptchaField ref={captcha} />}
         </section>
 
@@ -152,23 +157,17 @@ export function ApplyForm({ kind, industries, types, initialModel }: Props) {
             type="success"
             showIcon
             className={styles.sent}
-            title="提交成功，我们会尽快与您联系"
+            title={labels.success}
             description={
-              member ? (
-                <>
-                  处理进度可随时在<Link href="/member?tab=log">会员中心 · 我的记录</Link>查看。
-                </>
-              ) : (
-                <>
-                  <Link href="/sign-up">注册会员</Link>后，可在会员中心查看每一次申请的处理进度。
-                </>
-              )
+              member
+                ? withSlot(labels.track, <Link href={pathIn(lang, '/member?tab=log')}>{labels.trackLink}</Link>)
+                : withSlot(labels.signUp, <Link href={pathIn(lang, '/sign-up')}>{labels.signUpLink}</Link>)
             }
           />
         ) : null}
 
         <Button type="primary" htmlType="submit" size="large" loading={busy} className={styles.submit}>
-          提交申请
+          {labels.submit}
         </Button>
       </Form>
     </div>

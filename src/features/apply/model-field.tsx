@@ -13,13 +13,13 @@ const DEBOUNCE_MS = 250
 const SUGGESTIONS = 8
 
 type Suggestion = { value: string; label: React.ReactNode }
-type Props = { id?: string; value?: string; onChange?: (value: string) => void; onBlur?: () => void }
+type Props = { id?: string; value?: string; onChange?: (value: string) => void; onBlur?: () => void; placeholder?: string }
 
 /**
  * The product model, typed freely (older models are welcome) with suggestions
  * from the catalogue (POST /api/index/product with the keyword).
  */
-export function ModelField({ id, value, onChange, onBlur }: Props) {
+export function ModelField({ id, value, onChange, onBlur, placeholder }: Props) {
   const [options, setOptions] = useState<Suggestion[]>([])
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const latest = useRef('')
@@ -62,7 +62,7 @@ export function ModelField({ id, value, onChange, onBlur }: Props) {
       onSelect={() => onBlur?.()}
       options={options}
       onSearch={search}
-      placeholder="输入型号，如 PSD-6080-60C"
+      placeholder={placeholder}
       maxLength={50}
     />
   )

@@ -1,13 +1,18 @@
 'use client'
 
 import { App, ConfigProvider, message } from 'antd'
+import enUS from 'antd/locale/en_US'
 import zhCN from 'antd/locale/zh_CN'
 import type React from 'react'
+
+import { setFallbackTexts } from '@/features/member/api-client'
+
+import { FormTextProvider, type FormTextProps } from './form-text'
 
 /** Toasts of spec section 9: 3 s, 16 px from the top (the 20 px stacking gap is in forms.css). */
 message.config({ top: 16, duration: 3 })
 
-/** antd themed from the design brief's tokens, in Chinese. */
+/** antd themed from the design brief's tokens. */
 export const THEME = {
   token: {
     colorPrimary: '#0b4ea2',
@@ -27,11 +32,18 @@ export const THEME = {
   },
 }
 
-export function AntdProvider({ children }: { children: React.ReactNode }) {
+/** antd in the page's language (its own texts: pagination, empty tables, dialogs), with the site's form texts and rules of that language. */
+export function AntdProvider({ lang, text, validation, children }: FormTextProps & { children: React.ReactNode }) {
+  // The contract's fallback messages follow the page's language; setting the same texts again is harmless.
+  setFallbackTexts(text.errors)
   return (
     // No space inserted between two Chinese characters of a button (登录, not 登 录).
-    <ConfigProvider locale={zhCN} theme={THEME} button={{ autoInsertSpace: false }}>
-      <App message={{ top: 16, duration: 3 }}>{children}</App>
+    <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={THEME} button={{ autoInsertSpace: false }}>
+      <App message={{ top: 16, duration: 3 }}>
+        <FormTextProvider lang={lang} text={text} validation={validation}>
+          {children}
+        </FormTextProvider>
+      </App>
     </ConfigProvider>
   )
 }

@@ -4,8 +4,8 @@ import { Form, Input } from 'antd'
 import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useState } from 'react'
 
 import { api } from '@/features/member/api-client'
-import { rules } from '@/validation/rules'
 
+import { useFormText } from './form-text'
 import { zodRule } from './zod-rule'
 
 export type CaptchaHandle = { refresh: () => void }
@@ -16,6 +16,8 @@ export type CaptchaHandle = { refresh: () => void }
  */
 export const CaptchaField = forwardRef<CaptchaHandle>(function CaptchaField(_props, ref) {
   const form = Form.useFormInstance()
+  const { text, rules } = useFormText()
+  const words = text.captcha
   const inputId = useId()
   const [image, setImage] = useState('')
   const [state, setState] = useState<'loading' | 'done' | 'error'>('loading')
@@ -39,17 +41,17 @@ export const CaptchaField = forwardRef<CaptchaHandle>(function CaptchaField(_pro
       <Form.Item name="hash" hidden>
         <Input />
       </Form.Item>
-      <Form.Item label="图形验证码" required htmlFor={inputId}>
+      <Form.Item label={words.label} required htmlFor={inputId}>
         <div className="captcha-row">
           <Form.Item name="captcha" noStyle validateTrigger="onBlur" rules={[zodRule(rules.captcha)]}>
-            <Input id={inputId} placeholder="请输入图中字符" autoComplete="off" maxLength={8} />
+            <Input id={inputId} placeholder={words.placeholder} autoComplete="off" maxLength={8} />
           </Form.Item>
-          <button type="button" className="captcha-image" onClick={() => void refresh()} aria-label="看不清？换一张">
+          <button type="button" className="captcha-image" onClick={() => void refresh()} aria-label={words.refresh}>
             {state === 'done' && image ? (
               // eslint-disable-next-line @next/next/no-img-element -- a data: URL from the captcha call
-              <img src={image} alt="图形验证码，点击换一张" width={120} height={40} />
+              <img src={image} alt={words.image} width={120} height={40} />
             ) : (
-              <span>{state === 'error' ? '加载失败，点击重试' : '加载中…'}</span>
+              <span>{state === 'error' ? words.failed : words.loading}</span>
             )}
           </button>
         </div>

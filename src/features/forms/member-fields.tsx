@@ -4,10 +4,10 @@ import { ConfigProvider, Form, Input, Select } from 'antd'
 import type React from 'react'
 
 import type { MemberInfo } from '@/data/members.server'
-import { rules } from '@/validation/rules'
 
 import { ON_BLUR, ON_CHOICE } from './form-helpers'
-import styles from './member-fields.module.css'
+import grid from './form-grid.module.css'
+import { useFormText } from './form-text'
 import { RegionCascader } from './region-cascader'
 import { zodRule } from './zod-rule'
 
@@ -22,6 +22,8 @@ type Props = MemberFieldOptions & {
   phoneField?: 'phone' | 'mobile'
   /** Also ask for WeChat and QQ (optional). */
   contacts?: boolean
+  /** Fields of the same grid before the member's details (the profile's account name). */
+  leading?: React.ReactNode
   children?: React.ReactNode
 }
 
@@ -30,48 +32,52 @@ const LOCKED_THEME = { token: { colorTextDisabled: '#4b5563' } }
 
 /**
  * The member's details (spec section 3) as the sign-up, profile, activity and
- * application forms ask for them, with the shared rules. Fields named in
- * `locked` are shown but not editable (the account already knows them);
- * `children` are further fields of the same grid.
+ * application forms ask for them, with the shared rules, in one or two even
+ * columns (form-grid.module.css). Fields named in `locked` are shown but not
+ * editable (the account already knows them); `leading` and `children` are
+ * further fields of the same grid.
  */
-export function MemberFields({ industries, locked = [], phoneField = 'phone', contacts = false, children }: Props) {
+export function MemberFields({ industries, locked = [], phoneField = 'phone', contacts = false, leading, children }: Props) {
+  const { text, rules } = useFormText()
+  const { fields } = text
   const isLocked = (name: MemberFieldName) => locked.includes(name)
   return (
     <ConfigProvider theme={LOCKED_THEME}>
-      <div className={styles.grid}>
-        <Form.Item label="姓名" name="name" {...ON_BLUR} rules={[zodRule(rules.name)]}>
-          <Input autoComplete="name" placeholder="请输入姓名" maxLength={50} disabled={isLocked('name')} />
+      <div className={grid.grid}>
+        {leading}
+        <Form.Item label={fields.name.label} name="name" {...ON_BLUR} rules={[zodRule(rules.name)]}>
+          <Input autoComplete="name" placeholder={fields.name.placeholder} maxLength={50} disabled={isLocked('name')} />
         </Form.Item>
-        <Form.Item label="公司/学校" name="company" {...ON_BLUR} rules={[zodRule(rules.company)]}>
-          <Input autoComplete="organization" placeholder="请输入公司或学校名称" maxLength={100} disabled={isLocked('company')} />
+        <Form.Item label={fields.company.label} name="company" {...ON_BLUR} rules={[zodRule(rules.company)]}>
+          <Input autoComplete="organization" placeholder={fields.company.placeholder} maxLength={100} disabled={isLocked('company')} />
         </Form.Item>
-        <Form.Item label="手机号" name={phoneField} {...ON_BLUR} rules={[zodRule(rules.mobile)]}>
-          <Input type="tel" autoComplete="tel" placeholder="请输入手机号" maxLength={20} disabled={isLocked('phone')} />
+        <Form.Item label={fields.mobile.label} name={phoneField} {...ON_BLUR} rules={[zodRule(rules.mobile)]}>
+          <Input type="tel" autoComplete="tel" placeholder={fields.mobile.placeholder} maxLength={20} disabled={isLocked('phone')} />
         </Form.Item>
-        <Form.Item label="座机" name="tel" {...ON_BLUR} rules={[zodRule(rules.tel)]}>
-          <Input type="tel" placeholder="选填，如 0755-86000000" maxLength={20} disabled={isLocked('tel')} />
+        <Form.Item label={fields.tel.label} name="tel" {...ON_BLUR} rules={[zodRule(rules.tel)]}>
+          <Input type="tel" placeholder={fields.tel.placeholder} maxLength={20} disabled={isLocked('tel')} />
         </Form.Item>
-        <Form.Item label="邮箱" name="email" {...ON_BLUR} rules={[zodRule(rules.email)]}>
-          <Input type="email" autoComplete="email" placeholder="请输入邮箱" maxLength={100} disabled={isLocked('email')} />
+        <Form.Item label={fields.email.label} name="email" {...ON_BLUR} rules={[zodRule(rules.email)]}>
+          <Input type="email" autoComplete="email" placeholder={fields.email.placeholder} maxLength={100} disabled={isLocked('email')} />
         </Form.Item>
-        <Form.Item label="所在地区" name="address" {...ON_CHOICE} rules={[zodRule(rules.address)]}>
+        <Form.Item label={fields.address.label} name="address" {...ON_CHOICE} rules={[zodRule(rules.address)]}>
           <RegionCascader disabled={isLocked('address')} />
         </Form.Item>
-        <Form.Item label="应用行业" name="apply" {...ON_CHOICE} rules={[zodRule(rules.apply)]}>
+        <Form.Item label={fields.apply.label} name="apply" {...ON_CHOICE} rules={[zodRule(rules.apply)]}>
           <Select
-            placeholder="请选择应用行业"
+            placeholder={fields.apply.placeholder}
             options={Object.entries(industries).map(([value, label]) => ({ value, label }))}
             disabled={isLocked('apply')}
-            notFoundContent="暂无可选行业"
+            notFoundContent={fields.apply.empty}
           />
         </Form.Item>
         {contacts ? (
           <>
-            <Form.Item label="微信号" name="wechat" {...ON_BLUR} rules={[zodRule(rules.optional)]}>
-              <Input maxLength={50} placeholder="选填" />
+            <Form.Item label={fields.wechat.label} name="wechat" {...ON_BLUR} rules={[zodRule(rules.optional)]}>
+              <Input maxLength={50} placeholder={fields.wechat.placeholder} />
             </Form.Item>
-            <Form.Item label="QQ" name="qq" {...ON_BLUR} rules={[zodRule(rules.optional)]}>
-              <Input inputMode="numeric" maxLength={20} placeholder="选填" />
+            <Form.Item label={fields.qq.label} name="qq" {...ON_BLUR} rules={[zodRule(rules.optional)]}>
+              <Input inputMode="numeric" maxLength={20} placeholder={fields.qq.placeholder} />
             </Form.Item>
           </>
         ) : null}

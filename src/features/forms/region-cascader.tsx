@@ -7,18 +7,26 @@ import { useEffect, useState } from 'react'
 import type { Region } from '@/lib/regions'
 
 import { api } from '@/features/member/api-client'
+import { contractLang } from '@/features/member/page-language'
 
-let tree: Promise<Region[]> | undefined
+import { useFormText } from './form-text'
 
-/** The region tree of GET /api/index/area, fetched once per page and shared; a failure lets the next caller retry. */
+const trees = new Map<string, Promise<Region[]>>()
+
+/** The region tree of GET /api/index/area in the page's language, fetched once and shared; a failure lets the next caller retry. */
 function loadRegions(): Promise<Region[]> {
-  tree ??= api<Region[]>('/api/index/area').then(
-    ({ data }) => data,
-    (error: unknown) => {
-      tree = undefined
-      throw error
-    },
-  )
+  const lang = contractLang()
+  let tree = trees.get(lang)
+  if (!tree) {
+    tree = api<Region[]>('/api/index/area').then(
+      ({ data }) => data,
+      (error: unknown) => {
+        trees.delete(lang)
+        throw error
+      },
+    )
+    trees.set(lang, tree)
+  }
   return tree
 }
 
@@ -59,6 +67,7 @@ type Props = Omit<CascaderProps<Region>, 'options' | 'multiple'>
 /** Province / city / district picker whose value is the list of region ids (spec section 3). */
 export function RegionCascader(props: Props) {
   const { regions, state } = useRegions()
+  const words = useFormText().text.fields.address
   return (
     <Cascader<Region>
       {...props}
@@ -67,10 +76,10 @@ export function RegionCascader(props: Props) {
       showSearch
       changeOnSelect={false}
       loading={state === 'loading'}
-      placeholder={state === 'error' ? '地区加载失败，请刷新页面重试' : '请选择省 / 市 / 区'}
+      placeholder={state === 'error' ? words.failed : words.placeholder}
       // Until the tree arrives, a saved value shows as 加载中… rather than bare ids.
-      displayRender={(labels) => (state === 'done' ? labels.join(' / ') : '加载中…')}
-      notFoundContent="没有匹配的地区"
+      displayRender={(labels) => (state === 'done' ? labels.join(' / ') : words.loading)}
+      notFoundContent={words.notFound}
     />
   )
 }

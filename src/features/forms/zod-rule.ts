@@ -3,14 +3,19 @@ import type { Rule } from 'antd/es/form'
 import { message } from 'antd'
 import type { z } from 'zod'
 
-import { firstMessage } from '@/validation/rules'
+import { firstMessage, type ValidationMessages } from '@/validation/rules'
 
-/** An antd rule from a rule of the shared validation module (spec section 5): same messages in the browser and on the server. */
-export function zodRule(schema: z.ZodType): Rule {
+/**
+ * An antd rule from a rule of the shared validation module (spec section 5):
+ * same messages in the browser and on the server. The rule carries the
+ * messages of the page's language (useFormText().rules); `messages` only
+ * words a failure the rule does not word itself.
+ */
+export function zodRule(schema: z.ZodType, messages?: ValidationMessages): Rule {
   return {
     validator: async (_rule, value) => {
       const result = schema.safeParse(value)
-      if (!result.success) throw new Error(firstMessage(result.error))
+      if (!result.success) throw new Error(firstMessage(result.error, messages))
     },
   }
 }

@@ -4,14 +4,18 @@ import { Alert, Button, Form, Input, InputNumber, message } from 'antd'
 import Link from 'next/link'
 import { useRef, useState } from 'react'
 
-import { knownFields } from '@/features/apply/apply-form'
+import { ApplicantNote, knownFields } from '@/features/apply/apply-form'
 import applyStyles from '@/features/apply/apply.module.css'
 import { CaptchaField, type CaptchaHandle } from '@/features/forms/captcha-field'
+import grid from '@/features/forms/form-grid.module.css'
+import { useFormText } from '@/features/forms/form-text'
 import { MemberFields, memberInitialValues, type MemberFieldOptions } from '@/features/forms/member-fields'
 import { FORM_DEFAULTS } from '@/features/forms/zod-rule'
 import { api, envelopeMessage, SYSTEM_ERROR, type Envelope } from '@/features/member/api-client'
-import { openLogin } from '@/features/member/login-events'
 import { useMember } from '@/features/member/member-context'
+import { pathIn, type SiteLanguage } from '@/i18n/routing'
+import type { Messages } from '@/messages/catalogue'
+import { fill } from '@/validation/rules'
 import { INQUIRY_LIMITS } from '@/validation/forms'
 
 import { useInquiryBasket } from './inquiry-basket'
@@ -22,9 +26,12 @@ import styles from './inquiry.module.css'
  * (kept in the browser), the applicant (the member's own details, prefilled)
  * and a note. Visitors also pass the captcha. A sent inquiry empties the basket.
  */
-export function InquiryForm({ industries }: MemberFieldOptions) {
+type Props = MemberFieldOptions & { lang: SiteLanguage; labels: Messages['inquiry']['form'] }
+
+export function InquiryForm({ lang, industries, labels }: Props) {
   const [form] = Form.useForm()
   const { member } = useMember()
+  const { text, validation } = useFormText()
   const basket = useInquiryBasket()
   const captcha = useRef<CaptchaHandle>(null)
   const [busy, setBusy] = useState(false)
@@ -34,7 +41,7 @@ export function InquiryForm({ industries }: MemberFieldOptions) {
   const submit = async (values: Record<string, unknown>) => {
     if (busy) return
     if (!basket.items.length) {
-      message.error('询价单里还没有产品，请先在产品页点击“加入询价”')
+      message.error(validation.inquiry.empty)
       return
     }
     setBusy(true)
@@ -42,13 +49,13 @@ export function InquiryForm({ industries }: MemberFieldOptions) {
       const address = Array.isArray(values.address) ? values.address.join(',') : values.address
       const items = basket.items.map((item) => ({ id: item.id, quantity: item.quantity }))
       const { msg } = await api('/api/index/inquiry', { method: 'POST', body: { ...values, address, items } })
-      message.success(msg || '询价已提交，销售工程师会尽快与您联系')
+      message.success(msg || labels.success)
       basket.clear()
       form.resetFields(['message'])
       setSent(true)
       if (!member) captcha.current?.refresh()
     } catch (body) {
-      if ((body as Envelope<unknown>)?.code !== SYSTEM_ERROR) message.error(envelopeMessage(body, '提交失败，请稍后重试'))
+      if ((body as Envelope<unknown>)?.code !== SYSTEM_ERROR) message.error(envelopeMessage(body, text.errors.submit))
       captcha.current?.refresh()
     } finally {
       setBusy(false)
@@ -60,20 +67,20 @@ export function InquiryForm({ industries }: MemberFieldOptions) {
       <Form form={form} {...FORM_DEFAULTS} onFinish={submit} disabled={busy} initialValues={memberInitialValues(member)}>
         <section aria-labelledby="basket-title" className={applyStyles.section}>
           <div className={applyStyles.sectionHead}>
-            <h2 id="basket-title">询价产品</h2>
+            <h2 id="basket-title">{labels.basket}</h2>
             <p>
-              <Link href="/product">继续选择产品</Link>
+              <Link href={pathIn(lang, '/product')}>{labels.more}</Link>
             </p>
           </div>
           {basket.items.length ? (
             <table className={styles.items}>
               <thead>
                 <tr>
-                  <th scope="col">型号</th>
-                  <th scope="col">名称</th>
-                  <th scope="col">数量</th>
+                  <th scope="col">{labels.model}</th>
+                  <th scope="col">{labels.name}</th>
+                  <th scope="col">{labels.quantity}</th>
                   <th scope="col">
-                    <span className="visually-hidden">操作</span>
+                    <span className="visually-hidden">{labels.action}</span>
                   </th>
                 </tr>
               </thead>
@@ -81,12 +88,12 @@ export function InquiryForm({ industries }: MemberFieldOptions) {
                 {basket.items.map((item) => (
                   <tr key={item.id}>
                     <th scope="row">
-                      <Link href={`/product/${item.id}`}>{item.model}</Link>
+                      <Link href={pathIn(lang, `/product/${item.id}`)}>{item.model}</Link>
                     </th>
                     <td>{item.name}</td>
                     <td>
                       <InputNumber
-                        aria-label={`${item.model} 的数量`}
+                        aria-label={fill(labels.quantityOf, { model: item.model })}
                         min={1}
                         max={INQUIRY_LIMITS.quantity}
                         precision={0}
@@ -96,7 +103,7 @@ export function InquiryForm({ industries }: MemberFieldOptions) {
                     </td>
                     <td>
                       <Button type="link" onClick={() => basket.remove(item.id)}>
-                        移除
+                        {labels.remove}
                       </Button>
                     </td>
                   </tr>
@@ -104,42 +111,27 @@ export function InquiryForm({ industries }: MemberFieldOptions) {
               </tbody>
             </table>
           ) : (
-            <p className={styles.empty}>
-              {sent ? '询价单已提交。' : '询价单还是空的。'}在产品列表或产品详情页点击“加入询价”，选好型号后回到这里填写数量和联系方式。
-            </p>
+            <p className={styles.empty}>{sent ? labels.emptySent : labels.empty}</p>
           )}
         </section>
 
         <section aria-labelledby="applicant-title" className={applyStyles.section}>
           <div className={applyStyles.sectionHead}>
-            <h2 id="applicant-title">联系人信息</h2>
-            {member ? (
-              locked.length ? (
-                <p>
-                  已按会员资料填写，如需修改请到<Link href="/member">会员中心</Link>
-                </p>
-              ) : null
-            ) : (
-              <p>
-                已是会员？
-                <button type="button" className={applyStyles.linkButton} onClick={() => openLogin({ redirect: window.location.pathname })}>
-                  登录
-                </button>
-                后自动填写
-              </p>
-            )}
+            <h2 id="applicant-title">{labels.contact}</h2>
+            <ApplicantNote lang={lang} member={member} locked={locked} />
           </div>
-          <MemberFields industries={industries} locked={locked} />
-          <Form.Item label="补充说明" name="message">
-            <Input.TextArea placeholder="交货期、用途、是否需要含税报价或配套附件等，可以一并写在这里" autoSize={{ minRows: 4, maxRows: 10 }} maxLength={INQUIRY_LIMITS.message} showCount />
-          </Form.Item>
+          <MemberFields industries={industries} locked={locked}>
+            <Form.Item label={labels.message} name="message" className={grid.wide}>
+              <Input.TextArea placeholder={labels.messagePlaceholder} autoSize={{ minRows: 4, maxRows: 10 }} maxLength={INQUIRY_LIMITS.message} showCount />
+            </Form.Item>
+          </MemberFields>
           {member ? null : <CaptchaField ref={captcha} />}
         </section>
 
-        {sent ? <Alert type="success" showIcon className={applyStyles.sent} title="询价已提交，销售工程师会尽快与您联系" description="报价一般在一个工作日内通过电话或邮件发给您。" /> : null}
+        {sent ? <Alert type="success" showIcon className={applyStyles.sent} title={labels.success} description={labels.successNote} /> : null}
 
         <Button type="primary" htmlType="submit" size="large" loading={busy} disabled={busy || !basket.items.length} className={applyStyles.submit}>
-          提交询价
+          {labels.submit}
         </Button>
       </Form>
     </div>

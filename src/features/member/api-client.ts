@@ -1,6 +1,7 @@
 import { message } from 'antd'
 import { FetchError, ofetch, type FetchOptions } from 'ofetch'
 
+import { contractLang } from './page-language'
 import { sessionExpired } from './session-events'
 
 /** The envelope of every call of the public contract (spec section 7). */
@@ -14,20 +15,29 @@ export const SYSTEM_ERROR = 10005
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * The browser's one HTTP client: lang=zh-cn on every call, 10 s timeout,
- * credentials, one retry of safe methods on 408/409/425/429/5xx (ofetch never
- * retries POST unless told to).
+ * The browser's one HTTP client: the page's language on every call
+ * (lang=zh-cn, or lang=en on the English site, so the contract answers in
+ * it), 10 s timeout, credentials, one retry of safe methods on
+ * 408/409/425/429/5xx (ofetch never retries POST unless told to).
  */
 const request = ofetch.create({
-  query: { lang: 'zh-cn' },
   timeout: 10_000,
   credentials: 'include',
   retry: 1,
   retryStatusCodes: [408, 409, 425, 429, 500, 502, 503, 504],
 })
 
+export type FallbackTexts = { network: string; system: string }
+
+/** What the client says when the contract gave no reason; the forms' provider sets them in the page's language (forms.errors). */
+const fallbacks: FallbackTexts = { network: '', system: '' }
+
+export function setFallbackTexts(texts: FallbackTexts): void {
+  Object.assign(fallbacks, texts)
+}
+
 /** The text a failed envelope shows. */
-export function envelopeMessage(body: unknown, fallback = '系统错误'): string {
+export function envelopeMessage(body: unknown, fallback = fallbacks.system): string {
   const envelope = body as Partial<Envelope<unknown>> | undefined
   return envelope?.msg || envelope?.message || fallback
 }
@@ -40,11 +50,15 @@ export function envelopeMessage(body: unknown, fallback = '系统错误'): strin
 export async function api<T>(path: string, options: FetchOptions<'json'> = {}): Promise<Envelope<T>> {
   let body: Envelope<T>
   try {
-    body = await request<Envelope<T>>(path, { ...options, retry: SAFE_METHODS.has((options.method ?? 'GET').toUpperCase()) ? 1 : 0 })
+    body = await request<Envelope<T>>(path, {
+      ...options,
+      query: { lang: contractLang(), ...options.query },
+      retry: SAFE_METHODS.has((options.method ?? 'GET').toUpperCase()) ? 1 : 0,
+    })
   } catch (error) {
     const data = error instanceof FetchError ? error.data : undefined
     if (data && typeof data === 'object' && 'code' in data) return settle(data as Envelope<T>)
-    throw data ?? { code: 0, msg: '网络连接失败，请稍后重试', data: null }
+    throw data ?? { code: 0, msg: fallbacks.network, data: null }
   }
   return settle(body)
 }

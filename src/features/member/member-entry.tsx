@@ -9,9 +9,10 @@ import { MEMBER_NAME_ID, MEMBER_NAME_SCRIPT } from '@/lib/member-hint'
 
 import { OPEN_LOGIN_EVENT, safeRedirect, type OpenLoginDetail } from './login-events'
 import { memberHintChanged, useMemberName } from './member-hint-store'
+import { contractLang } from './page-language'
 import { sessionExpired } from './session-events'
 
-/** antd and the form load only when the dialog first opens. */
+/** antd, the form and its texts in the page's language load only when the dialog first opens. */
 const LoginDialog = dynamic(() => import('./login-dialog'), { ssr: false })
 
 /** Once per browser tab session the hint is checked against the server, so a session ended elsewhere does not linger in the header. */
@@ -19,7 +20,7 @@ const VERIFIED_KEY = 'site:member-verified'
 
 async function verifySession(): Promise<void> {
   if (sessionStorage.getItem(VERIFIED_KEY)) return
-  const response = await fetch('/api/member/user_info?lang=zh-cn', { credentials: 'include' })
+  const response = await fetch(`/api/member/user_info?lang=${contractLang()}`, { credentials: 'include' })
   const body = (await response.json()) as { code: number }
   // 10004: the answer has cleared the token and the hint; 1: it refreshed the hint.
   if (body.code === 10004) sessionExpired()

@@ -34,6 +34,15 @@ describe('the auth route middleware', () => {
     }
   })
 
+  it('keeps the English site in English', () => {
+    expect(target(() => runRouteMiddleware(['auth'], { pathname: '/member', lang: 'en', member: null }))).toBe('/en?login=1&redirect=%2Fen%2Fmember')
+    expect(target(() => runRouteMiddleware(['auth'], { pathname: '/member', lang: 'en', member }))).toBeNull()
+    for (const pathname of ['/sign-up', '/member/reset']) {
+      expect(target(() => runRouteMiddleware(['auth'], { pathname, lang: 'en', member: null }))).toBeNull()
+      expect(target(() => runRouteMiddleware(['auth'], { pathname, lang: 'en', member }))).toBe('/en/member')
+    }
+  })
+
   it('raises on an unknown middleware name', () => {
     expect(() => runRouteMiddleware(['nope'], { pathname: '/member', member })).toThrow('Unknown route middleware')
   })

@@ -1,4 +1,4 @@
-import { getLocale } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link, localizedHref } from '@/i18n/navigation'
 import { isSiteLanguage, routing } from '@/i18n/routing'
@@ -7,10 +7,10 @@ import styles from './centre.module.css'
 import { CENTRE_TABS, type CentreTab } from './tabs'
 
 const SHORTCUTS = [
-  { label: '申请售后服务', href: '/apply/after' },
-  { label: '申请培训', href: '/apply/training' },
-  { label: '近期活动', href: '/activity' },
-]
+  { key: 'afterSales', href: '/apply/after' },
+  { key: 'training', href: '/apply/training' },
+  { key: 'activity', href: '/activity' },
+] as const
 
 /**
  * The member centre's menu: each section is its own URL (?tab=), rendered on
@@ -21,26 +21,25 @@ const SHORTCUTS = [
 export async function CentreNav({ active, name }: { active: CentreTab; name: string }) {
   const locale = await getLocale()
   const lang = isSiteLanguage(locale) ? locale : routing.defaultLocale
+  const t = await getTranslations('member.centrePage')
   return (
     <aside className={styles.aside}>
-      <p className={styles.hello}>
-        您好，<strong>{name}</strong>
-      </p>
-      <nav aria-label="会员中心菜单">
+      <p className={styles.hello}>{t.rich('hello', { name, strong: (chunks) => <strong>{chunks}</strong> })}</p>
+      <nav aria-label={t('menu')}>
         <ul className={styles.menu}>
           {CENTRE_TABS.map((tab) => (
             <li key={tab.key}>
               <a href={localizedHref(lang, tab.href)} aria-current={tab.key === active ? 'page' : undefined} className={styles.menuLink}>
-                {tab.label}
+                {t(`tabs.${tab.key}`)}
               </a>
             </li>
           ))}
         </ul>
       </nav>
-      <ul className={styles.shortcuts} aria-label="快捷入口">
+      <ul className={styles.shortcuts} aria-label={t('shortcuts')}>
         {SHORTCUTS.map((item) => (
           <li key={item.href}>
-            <Link href={item.href}>{item.label}</Link>
+            <Link href={item.href}>{t(item.key)}</Link>
           </li>
         ))}
       </ul>

@@ -6,11 +6,14 @@ import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import { formatMoment } from '@/features/activities/format-time'
+import { toastFailure } from '@/features/forms/form-helpers'
+import { pathIn, type SiteLanguage } from '@/i18n/routing'
+import type { Messages } from '@/messages/catalogue'
+import { fill } from '@/validation/rules'
 
 import { api } from '../api-client'
-import { toastFailure } from '@/features/forms/form-helpers'
 
-import { ApplyDetail, type DetailLabels } from './apply-detail'
+import { ApplyDetail, type DetailLabels, type DetailText } from './apply-detail'
 import styles from './centre.module.css'
 import type { LogEntry, LogType } from './log-entry'
 import { StatusTag } from './status-tag'
@@ -19,15 +22,17 @@ type LogPage = { list: LogEntry[]; total: number; page: number; size: number }
 
 const PAGE_SIZE = 10
 
-const FILTERS: { value: LogType | 'all'; label: string }[] = [
-  { value: 'all', label: '全部' },
-  { value: 'after-sales', label: '售后服务' },
-  { value: 'training', label: '培训申请' },
-  { value: 'activity', label: '活动报名' },
-]
+const FILTERS = [
+  { value: 'all', key: 'all' },
+  { value: 'after-sales', key: 'afterSales' },
+  { value: 'training', key: 'training' },
+  { value: 'activity', key: 'activity' },
+] as const satisfies readonly { value: LogType | 'all'; key: string }[]
+
+type Props = { lang: SiteLanguage; labels: DetailLabels; text: Messages['member']['log']; detailText: DetailText }
 
 /** The member's applications and activity sign-ups (POST /api/member/apply_list), paged on the server. */
-export function LogTable({ labels }: { labels: DetailLabels }) {
+export function LogTable({ lang, labels, text, detailText }: Props) {
   const [type, setType] = useState<LogType | 'all'>('all')
   const [page, setPage] = useState(1)
   const [result, setResult] = useState<{ query: string; data: LogPage | null; failed: boolean } | null>(null)
@@ -44,27 +49,27 @@ export function LogTable({ labels }: { labels: DetailLabels }) {
       (body: unknown) => {
         if (!live) return
         setResult({ query, data: null, failed: true })
-        toastFailure(body, '记录加载失败，请稍后重试')
+        toastFailure(body, text.loadFailed)
       },
     )
     return () => {
       live = false
     }
-  }, [query, page, type])
+  }, [query, page, type, text.loadFailed])
 
   const columns: TableColumnsType<LogEntry> = [
-    { title: '类型', dataIndex: 'type_text', key: 'type', width: 104 },
-    { title: '主题', dataIndex: 'title', key: 'title', render: (title: string) => title || '—' },
-    { title: '提交时间', dataIndex: 'created_at', key: 'created_at', width: 160, className: styles.numeric, render: (value: string) => formatMoment(value) },
-    { title: '状态', key: 'status', width: 96, render: (_value, entry) => <StatusTag entry={entry} /> },
+    { title: text.type, dataIndex: 'type_text', key: 'type', width: 104 },
+    { title: text.title, dataIndex: 'title', key: 'title', render: (title: string) => title || '—' },
+    { title: text.created, dataIndex: 'created_at', key: 'created_at', width: 160, className: styles.numeric, render: (value: string) => formatMoment(value) },
+    { title: text.status, key: 'status', width: 96, render: (_value, entry) => <StatusTag entry={entry} /> },
     {
-      title: '操作',
+      title: text.action,
       key: 'action',
       width: 104,
       fixed: 'right',
       render: (_value, entry) => (
-        <button type="button" className={styles.linkButton} onClick={() => setOpen(entry)} aria-label={`查看详情：${entry.type_text} ${entry.title}`}>
-          查看详情
+        <button type="button" className={styles.linkButton} onClick={() => setOpen(entry)} aria-label={fill(text.viewLabel, { type: entry.type_text, title: entry.title })}>
+          {text.view}
         </button>
       ),
     },
@@ -73,14 +78,14 @@ export function LogTable({ labels }: { labels: DetailLabels }) {
   return (
     <>
       <Segmented
-        options={FILTERS}
+        options={FILTERS.map(({ value, key }) => ({ value, label: text[key] }))}
         value={type}
         onChange={(value) => {
           setType(value)
           setPage(1)
         }}
         className={styles.filter}
-        aria-label="记录类型"
+        aria-label={text.filter}
       />
       <Table<LogEntry>
         rowKey={(entry) => `${entry.type}-${entry.id}`}
@@ -90,14 +95,14 @@ export function LogTable({ labels }: { labels: DetailLabels }) {
         scroll={{ x: 640 }}
         locale={{
           emptyText: failed ? (
-            <p className={styles.empty}>记录加载失败，请刷新页面重试。</p>
+            <p className={styles.empty}>{text.failedEmpty}</p>
           ) : (
             <div className={styles.empty}>
-              <p>暂无记录。需要帮助时，可以在这里提交申请：</p>
+              <p>{text.empty}</p>
               <p>
-                <Link href="/apply/after">申请售后服务</Link>
-                <Link href="/apply/training">申请培训</Link>
-                <Link href="/activity">报名近期活动</Link>
+                <Link href={pathIn(lang, '/apply/after')}>{text.applyAfterSales}</Link>
+                <Link href={pathIn(lang, '/apply/training')}>{text.applyTraining}</Link>
+                <Link href={pathIn(lang, '/activity')}>{text.joinActivity}</Link>
               </p>
             </div>
           ),
@@ -108,11 +113,11 @@ export function LogTable({ labels }: { labels: DetailLabels }) {
           total: data?.total ?? 0,
           showSizeChanger: false,
           hideOnSinglePage: false,
-          showTotal: (total) => `共 ${total} 条`,
+          showTotal: (total) => fill(text.total, { total }),
           onChange: setPage,
         }}
       />
-      <ApplyDetail entry={open} labels={labels} onClose={() => setOpen(null)} />
+      <ApplyDetail entry={open} labels={labels} text={detailText} onClose={() => setOpen(null)} />
     </>
   )
 }

@@ -4,11 +4,14 @@ import { Button, Form, Input, message } from 'antd'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { ON_BLUR, sameAs, toastFailure } from '@/features/forms/form-helpers'
+import grid from '@/features/forms/form-grid.module.css'
+import { useFormText } from '@/features/forms/form-text'
 import { showFirstError, zodRule } from '@/features/forms/zod-rule'
-import { rules } from '@/validation/rules'
+import { pathIn, type SiteLanguage } from '@/i18n/routing'
+import type { Messages } from '@/messages/catalogue'
 
 import { api } from '../api-client'
-import { ON_BLUR, sameAs, toastFailure } from '@/features/forms/form-helpers'
 import { openLogin } from '../login-events'
 import { useMember } from '../member-context'
 
@@ -16,15 +19,19 @@ import styles from './centre.module.css'
 
 type Values = { oldpassword: string; newpassword: string; repassword: string }
 
+type Props = { lang: SiteLanguage; labels: Messages['member']['passwordForm'] }
+
 /**
  * Changes the password (POST /api/member/change_password). The contract ends
  * every session of the member and clears the cookie, so the page forgets the
- * member, goes home and asks for a login with the new password.
+ * member, goes home (in the page's language) and asks for a login with the
+ * new password.
  */
-export function PasswordForm() {
+export function PasswordForm({ lang, labels }: Props) {
   const [form] = Form.useForm<Values>()
   const router = useRouter()
   const { forget } = useMember()
+  const { validation, rules } = useFormText()
   const [busy, setBusy] = useState(false)
 
   const submit = async (values: Values) => {
@@ -32,44 +39,53 @@ export function PasswordForm() {
     setBusy(true)
     try {
       const { msg } = await api('/api/member/change_password', { method: 'POST', body: values })
-      message.success(msg || '密码已修改，请重新登录')
+      message.success(msg || labels.success)
       forget()
-      router.replace('/')
-      openLogin({ redirect: '/member' })
+      router.replace(pathIn(lang, '/'))
+      openLogin({ redirect: pathIn(lang, '/member') })
     } catch (body) {
-      toastFailure(body, '修改失败，请稍后重试')
+      toastFailure(body, labels.failed)
       setBusy(false)
     }
   }
 
   return (
-    <Form form={form} name="password" layout="vertical" onFinish={submit} onFinishFailed={showFirstError} disabled={busy} className={styles.narrow}>
-      <Form.Item label="原密码" name="oldpassword" required {...ON_BLUR} rules={[{ required: true, message: '请输入原密码' }]}>
-        <Input.Password autoComplete="current-password" maxLength={64} placeholder="请输入当前使用的密码" />
-      </Form.Item>
-      <Form.Item
-        label="新密码"
-        name="newpassword"
-        required
-        dependencies={['oldpassword']}
-        {...ON_BLUR}
-        rules={[
-          zodRule(rules.password),
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value) => {
-              if (value && value === getFieldValue('oldpassword')) throw new Error('新密码不能与原密码相同')
-            },
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" maxLength={64} placeholder="至少 6 位" />
-      </Form.Item>
-      <Form.Item label="确认新密码" name="repassword" required dependencies={['newpassword']} {...ON_BLUR} rules={[sameAs('newpassword', '请再次输入新密码')]}>
-        <Input.Password autoComplete="new-password" maxLength={64} placeholder="请再次输入新密码" />
-      </Form.Item>
-      <p className={styles.hint}>修改成功后，所有设备上的登录都会退出，请用新密码重新登录。</p>
+    <Form form={form} name="password" layout="vertical" onFinish={submit} onFinishFailed={showFirstError} disabled={busy}>
+      <div className={grid.grid}>
+        <Form.Item label={labels.old} name="oldpassword" required {...ON_BLUR} rules={[{ required: true, message: validation.oldPasswordRequired }]} className={grid.wide}>
+          <Input.Password autoComplete="current-password" maxLength={64} placeholder={labels.oldPlaceholder} />
+        </Form.Item>
+        <Form.Item
+          label={labels.new}
+          name="newpassword"
+          required
+          dependencies={['oldpassword']}
+          {...ON_BLUR}
+          rules={[
+            zodRule(rules.password),
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value) => {
+                if (value && value === getFieldValue('oldpassword')) throw new Error(labels.same)
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={64} placeholder={labels.newPlaceholder} />
+        </Form.Item>
+        <Form.Item
+          label={labels.repeat}
+          name="repassword"
+          required
+          dependencies={['newpassword']}
+          {...ON_BLUR}
+          rules={[sameAs('newpassword', { empty: labels.repeatPlaceholder, mismatch: validation.passwordMismatch })]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={64} placeholder={labels.repeatPlaceholder} />
+        </Form.Item>
+      </div>
+      <p className={styles.hint}>{labels.hint}</p>
       <Button type="primary" htmlType="submit" loading={busy}>
-        修改密码
+        {labels.submit}
       </Button>
     </Form>
   )

@@ -4,17 +4,20 @@ import { Button, Form, Input, message } from 'antd'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { showFirstError } from '@/features/forms/zod-rule'
 import type { MemberInfo } from '@/data/members.server'
-
-import { api } from '../api-client'
 import { toastFailure } from '@/features/forms/form-helpers'
 import { MemberFields } from '@/features/forms/member-fields'
+import { showFirstError } from '@/features/forms/zod-rule'
+import type { Messages } from '@/messages/catalogue'
+
+import { api } from '../api-client'
 
 import styles from './centre.module.css'
 
+type Props = { member: MemberInfo; industries: Record<string, string>; labels: Messages['member']['profileForm'] }
+
 /** Edits the member info of spec section 3 (POST /api/member/edit_user); the account name cannot change. */
-export function ProfileForm({ member, industries }: { member: MemberInfo; industries: Record<string, string> }) {
+export function ProfileForm({ member, industries, labels }: Props) {
   const [form] = Form.useForm()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
@@ -35,10 +38,10 @@ export function ProfileForm({ member, industries }: { member: MemberInfo; indust
     setBusy(true)
     try {
       const { msg } = await api('/api/member/edit_user', { method: 'POST', body: values })
-      message.success(msg || '修改成功')
+      message.success(msg || labels.success)
       router.refresh()
     } catch (body) {
-      toastFailure(body, '保存失败，请稍后重试')
+      toastFailure(body, labels.failed)
     } finally {
       setBusy(false)
     }
@@ -46,14 +49,18 @@ export function ProfileForm({ member, industries }: { member: MemberInfo; indust
 
   return (
     <Form form={form} name="profile" layout="vertical" initialValues={initialValues} onFinish={submit} onFinishFailed={showFirstError} disabled={busy}>
-      <div className={styles.grid}>
-        <Form.Item label="账号" htmlFor="profile_username" extra="账号注册后不能修改">
-          <Input id="profile_username" value={member.username} readOnly variant="filled" />
-        </Form.Item>
-        <MemberFields industries={industries} phoneField="mobile" contacts />
-      </div>
+      <MemberFields
+        industries={industries}
+        phoneField="mobile"
+        contacts
+        leading={
+          <Form.Item label={labels.username} htmlFor="profile_username" extra={labels.usernameHint}>
+            <Input id="profile_username" value={member.username} readOnly variant="filled" />
+          </Form.Item>
+        }
+      />
       <Button type="primary" htmlType="submit" loading={busy} className={styles.submit}>
-        保存修改
+        {labels.submit}
       </Button>
     </Form>
   )

@@ -1,7 +1,8 @@
+/** The member centre's sections; their names are the catalogue's member.centrePage.tabs. */
 export const CENTRE_TABS = [
-  { key: 'profile', label: '个人资料', href: '/member' },
-  { key: 'password', label: '修改密码', href: '/member?tab=password' },
-  { key: 'log', label: '申请记录', href: '/member?tab=log' },
+  { key: 'profile', href: '/member' },
+  { key: 'password', href: '/member?tab=password' },
+  { key: 'log', href: '/member?tab=log' },
 ] as const
 
 export type CentreTab = (typeof CENTRE_TABS)[number]['key']

@@ -3,11 +3,14 @@
 import { Button, Form, Input, message } from 'antd'
 import { useEffect, useState } from 'react'
 
+import { ON_BLUR, sameAs, toastFailure } from '@/features/forms/form-helpers'
+import { useFormText, withSlot } from '@/features/forms/form-text'
 import { showFirstError, zodRule } from '@/features/forms/zod-rule'
-import { rules } from '@/validation/rules'
+import { pathIn, type SiteLanguage } from '@/i18n/routing'
+import type { Messages } from '@/messages/catalogue'
+import { fill } from '@/validation/rules'
 
 import { api } from '../api-client'
-import { ON_BLUR, sameAs, toastFailure } from '@/features/forms/form-helpers'
 import { openLogin } from '../login-events'
 
 import styles from './reset.module.css'
@@ -17,17 +20,21 @@ const RESEND_SECONDS = 10
 
 type Values = { email: string; code: string; password: string; repassword: string }
 
+type Props = { lang: SiteLanguage; labels: Messages['member']['resetForm'] }
+
 /**
  * Password reset by e-mail code (POST /api/index/forgot_password): step 1
  * sends the code to the address, step 2 sets the new password; success opens
- * the login dialog.
+ * the login dialog, which leads to the member centre in the page's language.
  */
-export function ResetForm() {
+export function ResetForm({ lang, labels }: Props) {
   const [form] = Form.useForm<Values>()
+  const { validation, rules } = useFormText()
   const [countdown, setCountdown] = useState(0)
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
   const [busy, setBusy] = useState(false)
+  const login = () => openLogin({ redirect: pathIn(lang, '/member') })
 
   useEffect(() => {
     if (countdown <= 0) return
@@ -45,11 +52,11 @@ export function ResetForm() {
     setSending(true)
     try {
       const { msg, data } = await api<{ countdown?: number }>('/api/index/forgot_password', { method: 'POST', body: { email } })
-      message.success(msg || '验证码已发送，请查收邮件')
+      message.success(msg || labels.sent)
       setSent(true)
       setCountdown(data?.countdown || RESEND_SECONDS)
     } catch (body) {
-      toastFailure(body, '验证码发送失败，请稍后重试')
+      toastFailure(body, labels.sendFailed)
       const wait = (body as { data?: { retry_after?: number } } | undefined)?.data?.retry_after
       if (wait) setCountdown(wait)
     } finally {
@@ -62,11 +69,11 @@ export function ResetForm() {
     setBusy(true)
     try {
       const { msg } = await api('/api/index/forgot_password', { method: 'POST', body: values })
-      message.success(msg || '密码重置成功，请使用新密码登录')
+      message.success(msg || labels.success)
       form.resetFields(['code', 'password', 'repassword'])
-      openLogin({ redirect: '/member' })
+      login()
     } catch (body) {
-      toastFailure(body, '重置失败，请稍后重试')
+      toastFailure(body, labels.failed)
     } finally {
       setBusy(false)
     }
@@ -75,41 +82,50 @@ export function ResetForm() {
   return (
     <div className={styles.form}>
       <Form form={form} name="reset" layout="vertical" onFinish={submit} onFinishFailed={showFirstError} disabled={busy}>
-        <Form.Item label="注册邮箱" name="email" required {...ON_BLUR} rules={[zodRule(rules.email)]}>
-          <Input type="email" autoComplete="email" maxLength={100} placeholder="请输入注册时填写的邮箱" />
+        <Form.Item label={labels.email} name="email" required {...ON_BLUR} rules={[zodRule(rules.email)]}>
+          <Input type="email" autoComplete="email" maxLength={100} placeholder={labels.emailPlaceholder} />
         </Form.Item>
-        <Form.Item label="邮箱验证码" htmlFor="reset_code" required>
+        <Form.Item label={labels.code} htmlFor="reset_code" required>
           <div className={styles.codeRow}>
             <Form.Item
               name="code"
               noStyle
               validateTrigger="onBlur"
               rules={[
-                { required: true, message: '请输入邮箱验证码' },
-                { pattern: /^\d{6}$/, message: '请输入 6 位邮箱验证码' },
+                { required: true, message: labels.codeRequired },
+                { pattern: /^\d{6}$/, message: validation.fields.emailCode },
               ]}
             >
-              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6 位数字" />
+              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={labels.codePlaceholder} />
             </Form.Item>
             <Button onClick={() => void sendCode()} disabled={countdown > 0 || busy} loading={sending} className={styles.send}>
-              {countdown > 0 ? `${countdown} 秒后重发` : sent ? '重新发送' : '发送验证码'}
+              {countdown > 0 ? fill(labels.countdown, { seconds: countdown }) : sent ? labels.resend : labels.send}
             </Button>
           </div>
         </Form.Item>
-        <Form.Item label="新密码" name="password" required {...ON_BLUR} rules={[zodRule(rules.password)]}>
-          <Input.Password autoComplete="new-password" maxLength={64} placeholder="至少 6 位" />
+        <Form.Item label={labels.password} name="password" required {...ON_BLUR} rules={[zodRule(rules.password)]}>
+          <Input.Password autoComplete="new-password" maxLength={64} placeholder={labels.passwordPlaceholder} />
         </Form.Item>
-        <Form.Item label="确认新密码" name="repassword" required dependencies={['password']} {...ON_BLUR} rules={[sameAs('password', '请再次输入新密码')]}>
-          <Input.Password autoComplete="new-password" maxLength={64} placeholder="请再次输入新密码" />
+        <Form.Item
+          label={labels.repassword}
+          name="repassword"
+          required
+          dependencies={['password']}
+          {...ON_BLUR}
+          rules={[sameAs('password', { empty: labels.repasswordPlaceholder, mismatch: validation.passwordMismatch })]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={64} placeholder={labels.repasswordPlaceholder} />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
-          重置密码
+          {labels.submit}
         </Button>
         <p className={styles.switch}>
-          想起密码了？
-          <button type="button" className={styles.link} onClick={() => openLogin({ redirect: '/member' })}>
-            直接登录
-          </button>
+          {withSlot(
+            labels.remember,
+            <button type="button" className={styles.link} onClick={login}>
+              {labels.login}
+            </button>,
+          )}
         </p>
       </Form>
     </div>

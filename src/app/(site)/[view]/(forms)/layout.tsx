@@ -7,12 +7,14 @@ import { AntdProvider } from '@/features/forms/antd-provider'
 import { currentMember } from '@/features/member/current-member.server'
 import { MemberProvider } from '@/features/member/member-context'
 import { isSiteLanguage } from '@/i18n/routing'
+import { loadMessages } from '@/messages/catalogue'
 
 /**
  * The screens with antd forms (member centre, reset, sign-up, applications,
  * inquiry), rendered per request inside the site's document: they resolve
  * the member from the token cookie on the server and prefill the forms with
- * it. `/member` is `[view]=zh`, `/en/member` `[view]=en` (no query in the
+ * it, and give the forms their texts and validation messages in the page's
+ * language. `/member` is `[view]=zh`, `/en/member` `[view]=en` (no query in the
  * segment: the forms read their own). The registry renders antd's styles into
  * the server HTML, so forms never paint unstyled; it sits here, not in the
  * cached screens, so public pages do not pay for antd (docs/performance.md).
@@ -23,10 +25,11 @@ export default async function FormsLayout({ children, params }: { children: Reac
   const { view } = await params
   if (!isSiteLanguage(view)) notFound()
   setRequestLocale(view)
-  const member = await currentMember()
+  const [member, messages] = await Promise.all([currentMember(), loadMessages(view)])
   return (
     <AntdRegistry>
-      <AntdProvider>
+      {/* The forms' shared texts and spec section 5's messages, in the page's language only. */}
+      <AntdProvider lang={view} text={messages.forms} validation={messages.validation}>
         <MemberProvider initial={member}>{children}</MemberProvider>
       </AntdProvider>
     </AntdRegistry>

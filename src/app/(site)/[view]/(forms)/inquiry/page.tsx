@@ -1,13 +1,19 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { InquiryScreen } from '@/features/inquiry/inquiry-screen'
+import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { languageAlternates } from '@/features/seo/alternates'
 
-export const metadata: Metadata = {
-  title: '询价单',
-  description: '提交需要报价的可编程直流电源、电子负载与测试仪器型号和数量，销售工程师会尽快与您联系。',
-  alternates: { canonical: '/inquiry' },
+type Props = { params: ViewParams }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await screenView(params)
+  const t = await getTranslations({ locale: lang, namespace: 'inquiry' })
+  return { title: t('title'), description: t('description'), alternates: languageAlternates(lang, '/inquiry') }
 }
 
-export default function InquiryPage() {
-  return <InquiryScreen />
+export default async function InquiryPage({ params }: Props) {
+  const { lang } = await screenView(params)
+  return <InquiryScreen lang={lang} />
 }

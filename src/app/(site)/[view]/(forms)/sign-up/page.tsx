@@ -1,30 +1,47 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { documentPage } from '@/data/service.server'
 import { siteConfig } from '@/data/site.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
+import { screenView, type ViewParams } from '@/features/layout/screen-query'
 import { currentMember } from '@/features/member/current-member.server'
 import { runRouteMiddleware } from '@/features/member/route-guard.server'
 import styles from '@/features/member/sign-up/sign-up.module.css'
 import { SignUpForm } from '@/features/member/sign-up/sign-up-form'
 import { SignUpIntro } from '@/features/member/sign-up/sign-up-intro'
+import { languageAlternates } from '@/features/seo/alternates'
+import { loadMessages } from '@/messages/catalogue'
 
-export const metadata: Metadata = {
-  title: '注册会员',
-  description: '免费注册会员：下载产品资料与软件，报名技术活动，在线申请售后服务与培训，随时查看办理进度。',
-  alternates: { canonical: '/sign-up' },
+type Props = { params: ViewParams }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await screenView(params)
+  const t = await getTranslations({ locale: lang, namespace: 'member.signUpPage' })
+  return { title: t('title'), description: t('description'), alternates: languageAlternates(lang, '/sign-up') }
 }
 
-export default async function SignUpPage() {
-  runRouteMiddleware(['auth'], { pathname: '/sign-up', member: await currentMember() })
-  const [config, agreement] = await Promise.all([siteConfig(), documentPage('user-agreement')])
+export default async function SignUpPage({ params }: Props) {
+  const { lang } = await screenView(params)
+  runRouteMiddleware(['auth'], { pathname: '/sign-up', lang, member: await currentMember() })
+  const [config, agreement, messages, t, contract] = await Promise.all([
+    siteConfig(lang),
+    documentPage('user-agreement'),
+    loadMessages(lang),
+    getTranslations({ locale: lang, namespace: 'member.signUpPage' }),
+    getTranslations({ locale: lang, namespace: 'contract.member' }),
+  ])
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ name: '注册会员' }]} />
-      <h1>注册会员</h1>
+      <Breadcrumbs items={[{ name: t('title') }]} />
+      <h1>{t('title')}</h1>
       <div className={styles.layout}>
-        <SignUpIntro siteName={config.system.site.name || '精源电子'} phone={config.information_phone} />
+        <SignUpIntro siteName={config.system.site.name || t('siteName')} phone={config.information_phone} />
         <SignUpForm
+          lang={lang}
+          labels={messages.member.signUpForm}
+          // The contract's refusals that belong to one field, in the page's language.
+          fieldOfMessage={{ [contract('usernameTaken')]: 'username', [contract('emailTaken')]: 'email' }}
           industries={config.application_type}
           agreement={agreement ? { title: agreement.title, content: agreement.content } : null}
         />

@@ -1,16 +1,20 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { ApplyScreen } from '@/features/apply/apply-screen'
 import { keywordParam } from '@/features/layout/route-params'
+import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { languageAlternates } from '@/features/seo/alternates'
 
-export const metadata: Metadata = {
-  title: '售后服务申请',
-  description: '在线申请精源电子产品的故障维修、计量校准、固件升级与安装调试，售后工程师会尽快与您联系。',
-  alternates: { canonical: '/apply/after' },
+type Props = { params: ViewParams; searchParams: Promise<{ model?: string | string[] }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await screenView(params)
+  const t = await getTranslations({ locale: lang, namespace: 'apply.afterSales' })
+  return { title: t('title'), description: t('description'), alternates: languageAlternates(lang, '/apply/after') }
 }
 
-type Props = { searchParams: Promise<{ model?: string | string[] }> }
-
-export default async function AfterSalesPage({ searchParams }: Props) {
-  return <ApplyScreen kind="after-sales" initialModel={keywordParam((await searchParams).model)} />
+export default async function AfterSalesPage({ params, searchParams }: Props) {
+  const { lang } = await screenView(params)
+  return <ApplyScreen lang={lang} kind="after-sales" initialModel={keywordParam((await searchParams).model)} />
 }

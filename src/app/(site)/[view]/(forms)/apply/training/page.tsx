@@ -1,13 +1,19 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { ApplyScreen } from '@/features/apply/apply-screen'
+import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { languageAlternates } from '@/features/seo/alternates'
 
-export const metadata: Metadata = {
-  title: '培训申请',
-  description: '申请精源电子产品操作、SCPI 编程与自动化测试、电池测试方案等技术培训，应用工程师会与您确认内容和时间。',
-  alternates: { canonical: '/apply/training' },
+type Props = { params: ViewParams }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await screenView(params)
+  const t = await getTranslations({ locale: lang, namespace: 'apply.training' })
+  return { title: t('title'), description: t('description'), alternates: languageAlternates(lang, '/apply/training') }
 }
 
-export default function TrainingPage() {
-  return <ApplyScreen kind="training" />
+export default async function TrainingPage({ params }: Props) {
+  const { lang } = await screenView(params)
+  return <ApplyScreen lang={lang} kind="training" />
 }

@@ -1,36 +1,42 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { siteConfig } from '@/data/site.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
+import { screenView, type ViewParams } from '@/features/layout/screen-query'
 import { currentMember } from '@/features/member/current-member.server'
 import styles from '@/features/member/reset/reset.module.css'
 import { ResetForm } from '@/features/member/reset/reset-form'
 import { runRouteMiddleware } from '@/features/member/route-guard.server'
+import { languageAlternates } from '@/features/seo/alternates'
+import { loadMessages } from '@/messages/catalogue'
 
-export const metadata: Metadata = {
-  title: '找回密码',
-  description: '通过注册邮箱接收验证码，重新设置会员登录密码。',
-  alternates: { canonical: '/member/reset' },
-  robots: { index: false, follow: false },
+type Props = { params: ViewParams }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await screenView(params)
+  const t = await getTranslations({ locale: lang, namespace: 'member.reset' })
+  return { title: t('title'), description: t('description'), alternates: languageAlternates(lang, '/member/reset'), robots: { index: false, follow: false } }
 }
 
-export default async function ResetPage() {
-  runRouteMiddleware(['auth'], { pathname: '/member/reset', member: await currentMember() })
-  const config = await siteConfig()
+export default async function ResetPage({ params }: Props) {
+  const { lang } = await screenView(params)
+  runRouteMiddleware(['auth'], { pathname: '/member/reset', lang, member: await currentMember() })
+  const [config, messages, t] = await Promise.all([siteConfig(lang), loadMessages(lang), getTranslations({ locale: lang, namespace: 'member.reset' })])
   return (
     <div className="container page">
-      <Breadcrumbs items={[{ name: '找回密码' }]} />
-      <h1>找回密码</h1>
+      <Breadcrumbs items={[{ name: t('title') }]} />
+      <h1>{t('title')}</h1>
       <div className={styles.wrap}>
-        <ResetForm />
+        <ResetForm lang={lang} labels={messages.member.resetForm} />
         <section className={styles.help} aria-labelledby="reset-how">
-          <h2 id="reset-how">如何找回</h2>
+          <h2 id="reset-how">{t('how')}</h2>
           <ol className={styles.steps}>
-            <li>填写注册时使用的邮箱，点击“发送验证码”。</li>
-            <li>查收邮件，填入 6 位验证码（10 分钟内有效）。</li>
-            <li>设置新密码，然后用新密码登录。</li>
+            <li>{t('steps.email')}</li>
+            <li>{t('steps.code')}</li>
+            <li>{t('steps.password')}</li>
           </ol>
-          <p>收不到邮件？请检查垃圾邮件箱，或稍等片刻后重新发送。{config.server_phone ? `仍有问题请致电 ${config.server_phone}。` : ''}</p>
+          <p>{config.server_phone ? t('noMailCall', { phone: config.server_phone }) : t('noMail')}</p>
         </section>
       </div>
     </div>

@@ -1,0 +1,16 @@
+import type { SiteLanguage } from '@/i18n/routing'
+
+/**
+ * The language of the page in the browser, from `<html lang>` (`en` on the
+ * English site, `zh-CN` otherwise): for code that runs only in the browser
+ * (dialogs loaded on demand, calls of the contract). Rendered components get
+ * their language as a prop instead.
+ */
+export function pageLanguage(): SiteLanguage {
+  return typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'zh'
+}
+
+/** The contract's `lang` for the page: the spec's `zh-cn`, or `en` on the English site (messages and fields in English). */
+export function contractLang(): 'zh-cn' | 'en' {
+  return pageLanguage() === 'en' ? 'en' : 'zh-cn'
+}
