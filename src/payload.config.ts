@@ -68,7 +68,9 @@ export default buildConfig({
     livePreview: {
       collections: ['products', 'news', 'activities'],
       openByDefault: true,
-      url: ({ data, collectionConfig }) => (data?.id && collectionConfig ? `/preview/${collectionConfig.slug}/${data.id}` : null),
+      // In the locale being edited: /preview/news/3 in Chinese, /preview/news/3/en in English.
+      url: ({ data, collectionConfig, locale }) =>
+        data?.id && collectionConfig ? `/preview/${collectionConfig.slug}/${data.id}${locale?.code && locale.code !== 'zh' ? `/${locale.code}` : ''}` : null,
       breakpoints: [
         { name: 'phone', label: '手机', width: 390, height: 844 },
         { name: 'tablet', label: '平板', width: 820, height: 1180 },

@@ -5,6 +5,7 @@ import type { Where } from 'payload'
 import type { Activity } from '@/payload-types'
 
 import { cachedRead } from '@/lib/content-cache'
+import { DEFAULT_LOCALE, type ContentLocale } from '@/lib/localized-sql'
 
 import { mediaDto, type MediaDto } from './media'
 import { pageOf, type Page } from './pagination'
@@ -58,25 +59,45 @@ function summaryOf(activity: Activity): ActivitySummary {
   }
 }
 
-/** Published activities, latest start first. */
-async function readActivityList(options: { page: number; size: number }): Promise<Page<ActivitySummary>> {
+/** Published activities, latest start first, in `locale` (falling back to Chinese text). */
+async function readActivityList(options: { page: number; size: number; locale?: ContentLocale }): Promise<Page<ActivitySummary>> {
   const payload = await payloadClient()
-  const result = await payload.find({ collection: 'activities', where: published, sort: ['-startAt', '-id'], page: options.page, limit: options.size, depth: 1 })
+  const result = await payload.find({
+    collection: 'activities',
+    where: published,
+    sort: ['-startAt', '-id'],
+    page: options.page,
+    limit: options.size,
+    depth: 1,
+    locale: options.locale ?? DEFAULT_LOCALE,
+  })
   return pageOf(result.docs.map(summaryOf), result.totalDocs, options.page, options.size)
 }
 
-async function readActivityDetail(id: number): Promise<(ActivitySummary & { content: string }) | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'activities', where: { and: [published, { id: { equals: id } }] }, limit: 1, depth: 1 })
-  if (!docs[0]) return null
-  return { ...summaryOf(docs[0]), content: richTextToHtml(docs[0].content) }
+export type ActivityDetail = ActivitySummary & {
+  content: string
+  /** false when the page's language has no version of this activity (it shows in the default language). */
+  translated: boolean
 }
 
-/** An activity as staff are editing it (its latest draft), for the admin's live preview: read with the staff member's access, never cached. */
-export async function activityPreview(id: number, user: StaffUser): Promise<(ActivitySummary & { content: string }) | null> {
+async function readActivityDetail(id: number, locale: ContentLocale = DEFAULT_LOCALE): Promise<ActivityDetail | null> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'activities', where: { id: { equals: id } }, draft: true, limit: 1, depth: 1, overrideAccess: false, user })
-  return docs[0] ? { ...summaryOf(docs[0]), content: richTextToHtml(docs[0].content) } : null
+  const where: Where = { and: [published, { id: { equals: id } }] }
+  const [{ docs }, translated] = await Promise.all([
+    payload.find({ collection: 'activities', where, limit: 1, depth: 1, locale }),
+    locale === DEFAULT_LOCALE
+      ? true
+      : payload.find({ collection: 'activities', where, limit: 1, depth: 0, locale, fallbackLocale: false, select: { title: true } }).then(({ docs }) => Boolean(docs[0]?.title)),
+  ])
+  if (!docs[0]) return null
+  return { ...summaryOf(docs[0]), content: richTextToHtml(docs[0].content), translated }
+}
+
+/** An activity as staff are editing it (its latest draft) in `locale`, for the admin's live preview: read with the staff member's access, never cached. */
+export async function activityPreview(id: number, user: StaffUser, locale: ContentLocale = DEFAULT_LOCALE): Promise<ActivityDetail | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'activities', where: { id: { equals: id } }, draft: true, limit: 1, depth: 1, overrideAccess: false, user, locale })
+  return docs[0] ? { ...summaryOf(docs[0]), content: richTextToHtml(docs[0].content), translated: true } : null
 }
 
 export const activityList = cachedRead('activityList', ['activities', 'media'], readActivityList, { maxAgeSeconds: 60 })

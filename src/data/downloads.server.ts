@@ -45,9 +45,9 @@ function summaryOf(download: Download): DownloadSummary {
   }
 }
 
-async function readDownloadCategories() {
+async function readDownloadCategories(locale: ContentLocale = DEFAULT_LOCALE) {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'download-categories', where: published, sort: ['-weight', 'createdAt'], limit: 100, depth: 0 })
+  const { docs } = await payload.find({ collection: 'download-categories', where: published, sort: ['-weight', 'createdAt'], limit: 100, depth: 0, locale })
   return docs.map((category) => ({ id: category.id, name: category.name }))
 }
 
@@ -109,16 +109,26 @@ async function readDownloadList(options: { page: number; size: number; categoryI
   return pageOf(list, toNumber(countRows[0]?.total), options.page, options.size)
 }
 
-async function readDownloadDetail(id: number): Promise<(DownloadSummary & { products: { id: number; model: string; name: string }[] }) | null> {
+export type DownloadDetail = DownloadSummary & {
+  products: { id: number; model: string; name: string }[]
+  /** false when the page's language has no version of this download (it shows in the default language). */
+  translated: boolean
+}
+
+async function readDownloadDetail(id: number, locale: ContentLocale = DEFAULT_LOCALE): Promise<DownloadDetail | null> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'downloads', where: { and: [published, { id: { equals: id } }] }, limit: 1, depth: 1 })
+  const where: Where = { and: [published, { id: { equals: id } }] }
+  const [{ docs }, translated] = await Promise.all([
+    payload.find({ collection: 'downloads', where, limit: 1, depth: 1, locale }),
+    locale === DEFAULT_LOCALE ? true : payload.find({ collection: 'downloads', where, limit: 1, depth: 0, locale, fallbackLocale: false, select: { title: true } }).then(({ docs }) => Boolean(docs[0]?.title)),
+  ])
   const download = docs[0]
   if (!download) return null
   const products = (download.products ?? [])
     .filter((product) => typeof product === 'object' && product._status === 'published')
     .map((product) => (typeof product === 'object' ? { id: product.id, model: product.model, name: product.name } : null))
     .filter((product): product is { id: number; model: string; name: string } => product !== null)
-  return { ...summaryOf(download), products }
+  return { ...summaryOf(download), products, translated }
 }
 
 /** A published download and its stored file record; null when either is missing. */

@@ -180,10 +180,10 @@ async function readNewsArticle(id: number, locale: ContentLocale = DEFAULT_LOCAL
   return { ...summaryOf(article), content: richTextToHtml(article.content), prev, next, translated }
 }
 
-/** An article as staff are editing it (its latest draft), for the admin's live preview: read with the staff member's access, never cached. */
-export async function newsPreview(id: number, user: StaffUser): Promise<NewsDetail | null> {
+/** An article as staff are editing it (its latest draft) in `locale`, for the admin's live preview: read with the staff member's access, never cached. */
+export async function newsPreview(id: number, user: StaffUser, locale: ContentLocale = DEFAULT_LOCALE): Promise<NewsDetail | null> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'news', where: { id: { equals: id } }, draft: true, limit: 1, depth: 1, overrideAccess: false, user })
+  const { docs } = await payload.find({ collection: 'news', where: { id: { equals: id } }, draft: true, limit: 1, depth: 1, overrideAccess: false, user, locale })
   return docs[0] ? { ...summaryOf(docs[0]), content: richTextToHtml(docs[0].content), prev: null, next: null, translated: true } : null
 }
 

@@ -1,13 +1,15 @@
+import { getTranslations } from 'next-intl/server'
+
 import { Link } from '@/i18n/navigation'
 
 import styles from './about.module.css'
 
 export const ABOUT_TABS = [
-  { key: 'intro', label: '企业简介', href: '/about' },
-  { key: 'honor', label: '荣誉资质', href: '/about?tab=honor' },
-  { key: 'join', label: '加入我们', href: '/about?tab=join' },
-  { key: 'contact', label: '联系我们', href: '/about?tab=contact' },
-  { key: 'data', label: '资料列表', href: '/about?tab=data' },
+  { key: 'intro', href: '/about' },
+  { key: 'honor', href: '/about?tab=honor' },
+  { key: 'join', href: '/about?tab=join' },
+  { key: 'contact', href: '/about?tab=contact' },
+  { key: 'data', href: '/about?tab=data' },
 ] as const
 
 export type AboutTab = (typeof ABOUT_TABS)[number]['key']
@@ -19,14 +21,15 @@ export function aboutTab(value: string | string[] | undefined): AboutTab {
 }
 
 /** Tabs as plain links: each one is its own URL, rendered on the server, so they work without script. */
-export function AboutTabs({ active }: { active: AboutTab }) {
+export async function AboutTabs({ active }: { active: AboutTab }) {
+  const t = await getTranslations('about')
   return (
-    <nav aria-label="关于我们栏目" className={styles.tabs}>
+    <nav aria-label={t('tabsLabel')} className={styles.tabs}>
       <ul>
         {ABOUT_TABS.map((tab) => (
           <li key={tab.key}>
             <Link href={tab.href} aria-current={tab.key === active ? 'page' : undefined} className={styles.tab}>
-              {tab.label}
+              {t(`tabs.${tab.key}`)}
             </Link>
           </li>
         ))}

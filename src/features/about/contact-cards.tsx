@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import Image from 'next/image'
 import { Link } from '@/i18n/navigation'
 
@@ -32,34 +33,34 @@ function Lines({ lines }: { lines: Line[] }) {
 }
 
 /** Contact channels a visitor can act on: call, write, add on WeChat, visit. */
-export function ContactCards({ config, info, headingLevel = 3 }: { config: SiteConfig; info: CompanyInfo; headingLevel?: 2 | 3 }) {
+export async function ContactCards({ config, info, headingLevel = 3 }: { config: SiteConfig; info: CompanyInfo; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const t = await getTranslations('contact.cards')
   const channels = [
     {
       key: 'sales',
-      title: '销售咨询',
-      text: '产品选型、报价与样机试用',
+      title: t('salesTitle'),
+      text: t('salesText'),
       phone: config.information_phone,
-      lines: [{ label: '商务微信', value: config.business_wechat }],
+      lines: [{ label: t('salesWechat'), value: config.business_wechat }],
     },
     {
       key: 'support',
-      title: '技术支持',
-      text: '使用操作、编程与测试方案',
+      title: t('supportTitle'),
+      text: t('supportText'),
       phone: config.technical_support_phone,
-      lines: [{ label: '技术微信', value: config.tech_wechat }],
+      lines: [{ label: t('supportWechat'), value: config.tech_wechat }],
     },
     {
       key: 'service',
-      title: '售后服务',
-      text: '维修、校准与固件升级',
+      title: t('serviceTitle'),
+      text: t('serviceText'),
       phone: config.server_phone,
-      lines: [{ label: '客服微信', value: config.customer_service_wechat }],
-      action: { href: '/apply/after', label: '在线申请售后' },
+      lines: [{ label: t('serviceWechat'), value: config.customer_service_wechat }],
+      action: { href: '/apply/after', label: t('serviceAction') },
     },
   ].filter((channel) => channel.phone || channel.lines.some((line) => line.value))
-  // Translated with the rest of the contact screen (issue 13, UI catalogue).
-  const qrCodes = socialQrCodes(config, { wechat: '微信公众号', weibo: '官方微博', douyin: '抖音号' })
+  const qrCodes = socialQrCodes(config, { wechat: t('qrWechat'), weibo: t('qrWeibo'), douyin: t('qrDouyin') })
   return (
     <div className={styles.contact}>
       <ul className={styles.channels}>
@@ -68,7 +69,7 @@ export function ContactCards({ config, info, headingLevel = 3 }: { config: SiteC
             <Heading className={styles.cardTitle}>{channel.title}</Heading>
             <p className={styles.cardText}>{channel.text}</p>
             {channel.phone ? (
-              <a className={styles.phone} href={telHref(channel.phone)} aria-label={`${channel.title}电话 ${channel.phone}`}>
+              <a className={styles.phone} href={telHref(channel.phone)} aria-label={t('phoneLabel', { title: channel.title, phone: channel.phone })}>
                 {channel.phone}
               </a>
             ) : null}
@@ -81,43 +82,43 @@ export function ContactCards({ config, info, headingLevel = 3 }: { config: SiteC
           </li>
         ))}
         <li className={styles.card}>
-          <Heading className={styles.cardTitle}>公司总机</Heading>
-          <p className={styles.cardText}>商务合作与综合事务</p>
+          <Heading className={styles.cardTitle}>{t('switchboardTitle')}</Heading>
+          <p className={styles.cardText}>{t('switchboardText')}</p>
           {info.phone ? (
-            <a className={styles.phone} href={telHref(info.phone)} aria-label={`公司总机 ${info.phone}`}>
+            <a className={styles.phone} href={telHref(info.phone)} aria-label={t('switchboardLabel', { phone: info.phone })}>
               {info.phone}
             </a>
           ) : null}
           <Lines
             lines={[
-              { label: '传真', value: info.fax },
-              { label: '邮箱', value: info.email, href: info.email ? `mailto:${info.email}` : undefined },
+              { label: t('fax'), value: info.fax },
+              { label: t('email'), value: info.email, href: info.email ? `mailto:${info.email}` : undefined },
             ]}
           />
         </li>
       </ul>
       <div className={styles.visit}>
         <div className={styles.address}>
-          <Heading className={styles.cardTitle}>公司地址</Heading>
+          <Heading className={styles.cardTitle}>{t('addressTitle')}</Heading>
           <address>
             {info.name ? <strong>{info.name}</strong> : null}
             <span>{info.address || config.system.footer.address}</span>
           </address>
           <Lines
             lines={[
-              { label: '邮编', value: info.postcode },
-              { label: '工作时间', value: info.work_time },
-              { label: '生产基地', value: config.production_line },
+              { label: t('postcode'), value: info.postcode },
+              { label: t('workTime'), value: info.work_time },
+              { label: t('production'), value: config.production_line },
             ]}
           />
         </div>
         {qrCodes.length ? (
           <div className={styles.qrBlock}>
-            <Heading className={styles.cardTitle}>关注我们</Heading>
+            <Heading className={styles.cardTitle}>{t('follow')}</Heading>
             <ul className={styles.qrCodes}>
               {qrCodes.map((qr) => (
                 <li key={qr.label}>
-                  <Image src={qr.src} alt={`${qr.label}二维码`} width={112} height={112} />
+                  <Image src={qr.src} alt={t('qrCode', { label: qr.label })} width={112} height={112} />
                   <span>{qr.label}</span>
                 </li>
               ))}

@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import styles from './about.module.css'
 
 export type JobEntry = { id: number; title: string; department: string; location: string; headcount: number | null; duties: string; requirements: string }
@@ -11,7 +13,8 @@ function items(text: string): string[] {
 }
 
 /** Open positions as a native accordion (details/summary): keyboard operable, no script. */
-export function JobList({ jobs }: { jobs: JobEntry[] }) {
+export async function JobList({ jobs }: { jobs: JobEntry[] }) {
+  const t = await getTranslations('about')
   return (
     <ul className={styles.jobs}>
       {jobs.map((job, index) => (
@@ -22,12 +25,12 @@ export function JobList({ jobs }: { jobs: JobEntry[] }) {
               <span className={styles.jobFacts}>
                 {job.department ? <span>{job.department}</span> : null}
                 {job.location ? <span>{job.location}</span> : null}
-                {job.headcount ? <span>招聘 {job.headcount} 人</span> : null}
+                {job.headcount ? <span>{t('headcount', { count: job.headcount })}</span> : null}
               </span>
             </summary>
             <div className={styles.jobBody}>
               <section>
-                <h4>岗位职责</h4>
+                <h4>{t('duties')}</h4>
                 <ol>
                   {items(job.duties).map((line) => (
                     <li key={line}>{line}</li>
@@ -35,7 +38,7 @@ export function JobList({ jobs }: { jobs: JobEntry[] }) {
                 </ol>
               </section>
               <section>
-                <h4>任职要求</h4>
+                <h4>{t('requirements')}</h4>
                 <ol>
                   {items(job.requirements).map((line) => (
                     <li key={line}>{line}</li>

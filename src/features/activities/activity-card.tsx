@@ -1,3 +1,4 @@
+import { getLocale, getTranslations } from 'next-intl/server'
 import Image from 'next/image'
 
 import type { ActivitySummary } from '@/data/activities.server'
@@ -8,7 +9,9 @@ import { JoinButton } from './join-button'
 import { StatusBadge } from './status-badge'
 
 /** One activity: cover with its status, where and when, seats taken, summary and the sign-up action. */
-export function ActivityCard({ activity }: { activity: ActivitySummary }) {
+export async function ActivityCard({ activity }: { activity: ActivitySummary }) {
+  const [t, locale] = await Promise.all([getTranslations('activities'), getLocale()])
+  const lang = locale === 'en' ? 'en' : 'zh'
   const filled = activity.capacity > 0 ? Math.min(100, Math.round((activity.joined / activity.capacity) * 100)) : 0
   const left = Math.max(0, activity.capacity - activity.joined)
   return (
@@ -18,7 +21,7 @@ export function ActivityCard({ activity }: { activity: ActivitySummary }) {
           {activity.cover ? (
             <Image src={activity.cover.card || activity.cover.url} alt={activity.cover.alt} fill sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 380px" />
           ) : null}
-          <StatusBadge status={activity.status} text={activity.status_text} />
+          <StatusBadge status={activity.status} text={t(`status.${activity.status}`)} />
         </div>
         <div className={styles.body}>
           <h2 id={`activity-${activity.id}`} className={styles.title}>
@@ -26,23 +29,23 @@ export function ActivityCard({ activity }: { activity: ActivitySummary }) {
           </h2>
           <dl className={styles.facts}>
             <div>
-              <dt>地点</dt>
+              <dt>{t('place')}</dt>
               <dd>{activity.place}</dd>
             </div>
             <div>
-              <dt>时间</dt>
-              <dd>{formatTimeRange(activity.start_time, activity.end_time)}</dd>
+              <dt>{t('time')}</dt>
+              <dd>{formatTimeRange(activity.start_time, activity.end_time, lang)}</dd>
             </div>
             <div>
-              <dt>截止</dt>
+              <dt>{t('deadline')}</dt>
               <dd>{formatMoment(activity.deadline)}</dd>
             </div>
             <div>
-              <dt>名额</dt>
+              <dt>{t('seats')}</dt>
               <dd>
                 <span className={styles.seats}>
-                  已报名 <strong>{activity.joined}</strong> / {activity.capacity} 人
-                  {activity.status === 'open' ? <span className={styles.left}>剩余 {left}</span> : null}
+                  {t.rich('joined', { joined: activity.joined, capacity: activity.capacity, strong: (chunks) => <strong>{chunks}</strong> })}
+                  {activity.status === 'open' ? <span className={styles.left}>{t('left', { left })}</span> : null}
                 </span>
                 <span className={styles.meter} aria-hidden="true">
                   <span style={{ width: `${filled}%` }} />
@@ -52,7 +55,10 @@ export function ActivityCard({ activity }: { activity: ActivitySummary }) {
           </dl>
           {activity.summary ? <p className={styles.summary}>{activity.summary}</p> : null}
           <div className={styles.action}>
-            <JoinButton activity={{ id: activity.id, title: activity.title, status: activity.status }} />
+            <JoinButton
+              activity={{ id: activity.id, title: activity.title, status: activity.status }}
+              labels={{ join: t('join'), joinLabel: t('joinLabel', { title: activity.title }), closed: { full: t('closed.full'), ended: t('closed.ended') } }}
+            />
           </div>
         </div>
       </article>

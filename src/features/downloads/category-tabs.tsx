@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import { Link } from '@/i18n/navigation'
 
 import styles from './downloads.module.css'
@@ -5,10 +7,11 @@ import styles from './downloads.module.css'
 type Props = { categories: { id: number; name: string }[]; active?: number; href: (categoryId?: number) => string }
 
 /** Category filter as plain links, so the URL holds the choice and it works without script. */
-export function CategoryTabs({ categories, active, href }: Props) {
-  const tabs = [{ id: undefined, name: '全部' }, ...categories]
+export async function CategoryTabs({ categories, active, href }: Props) {
+  const [t, common] = await Promise.all([getTranslations('downloads'), getTranslations('common')])
+  const tabs = [{ id: undefined, name: common('all') }, ...categories]
   return (
-    <nav aria-label="资料分类" className={styles.tabs}>
+    <nav aria-label={t('categoriesLabel')} className={styles.tabs}>
       <ul>
         {tabs.map((tab) => (
           <li key={tab.id ?? 'all'}>

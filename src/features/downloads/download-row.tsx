@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server'
+
 import { Link } from '@/i18n/navigation'
 
 import type { DownloadSummary } from '@/data/downloads.server'
@@ -6,18 +8,19 @@ import styles from './downloads.module.css'
 import { formatCount, formatDay, formatSize } from './format'
 
 /** One scannable row of the download list: format tile, title and facts, size and date on the right. */
-export function DownloadRow({ download, headingLevel = 3 }: { download: DownloadSummary; headingLevel?: 2 | 3 }) {
+export async function DownloadRow({ download, headingLevel = 3 }: { download: DownloadSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const t = await getTranslations('downloads')
   const day = formatDay(download.published_at)
   return (
     <li className={styles.row}>
       <span className={styles.format} aria-hidden="true">
-        {download.format || '文件'}
+        {download.format || t('file')}
       </span>
       <div className={styles.main}>
         <Heading className={styles.title}>
           <Link href={`/download/middleware/${download.id}`}>{download.title}</Link>
-          {download.member_only ? <span className={styles.memberBadge}>会员</span> : null}
+          {download.member_only ? <span className={styles.memberBadge}>{t('member')}</span> : null}
         </Heading>
         <p className={styles.facts}>
           {download.category ? <span>{download.category.name}</span> : null}
@@ -28,16 +31,16 @@ export function DownloadRow({ download, headingLevel = 3 }: { download: Download
       </div>
       <dl className={styles.meta}>
         <div>
-          <dt>大小</dt>
+          <dt>{t('size')}</dt>
           <dd>{formatSize(download.size)}</dd>
         </div>
         <div>
-          <dt>更新</dt>
+          <dt>{t('updated')}</dt>
           <dd>{day ? <time dateTime={download.published_at}>{day}</time> : '—'}</dd>
         </div>
         <div>
-          <dt>下载</dt>
-          <dd>{formatCount(download.download_count)} 次</dd>
+          <dt>{t('downloads')}</dt>
+          <dd>{t('times', { count: formatCount(download.download_count) })}</dd>
         </div>
       </dl>
     </li>

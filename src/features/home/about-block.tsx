@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import Image from 'next/image'
 import { Link } from '@/i18n/navigation'
 
@@ -22,20 +23,21 @@ export function firstParagraph(html: string): string {
 }
 
 /** About the company, with the latest news beside it. */
-export function AboutBlock({ name, introduction, image, slogan, news }: Props) {
+export async function AboutBlock({ name, introduction, image, slogan, news }: Props) {
   const excerpt = firstParagraph(introduction)
+  const t = await getTranslations('home')
   return (
     <section className={`${styles.section} ${styles.about}`} aria-labelledby="home-about" data-reveal>
       <div className={`container ${styles.aboutGrid}`}>
         <div className={styles.aboutText}>
-          <p className={styles.eyebrow}>关于我们</p>
+          <p className={styles.eyebrow}>{t('aboutEyebrow')}</p>
           <h2 id="home-about">{slogan || name}</h2>
           {excerpt ? <p>{excerpt}</p> : null}
           <div className={styles.aboutLinks}>
             <Link href="/about" className={styles.primaryLink}>
-              了解更多
+              {t('learnMore')}
             </Link>
-            <Link href="/contact">联系我们</Link>
+            <Link href="/contact">{t('contact')}</Link>
           </div>
         </div>
         {image ? (
@@ -45,7 +47,7 @@ export function AboutBlock({ name, introduction, image, slogan, news }: Props) {
         ) : null}
         {news.length ? (
           <div className={styles.news}>
-            <h3>最新资讯</h3>
+            <h3>{t('latestNews')}</h3>
             <ul>
               {news.map((article) => (
                 <li key={article.id}>
@@ -55,7 +57,7 @@ export function AboutBlock({ name, introduction, image, slogan, news }: Props) {
               ))}
             </ul>
             <Link href="/news" className={styles.more}>
-              更多新闻 →
+              {t('moreNews')}
             </Link>
           </div>
         ) : null}

@@ -6,7 +6,10 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { MOTION } from '@/features/motion/constants'
 import styles from './home.module.css'
 
-type Props = { labels: string[]; intervalMs?: number; children: React.ReactNode }
+/** The carousel's words in the page's language; `slides` names each dot (第 1 张：title). */
+export type CarouselLabels = { region: string; previous: string; next: string; pause: string; resume: string; slides: string[] }
+
+type Props = { labels: CarouselLabels; intervalMs?: number; children: React.ReactNode }
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
@@ -21,7 +24,7 @@ export function BannerCarousel({ labels, intervalMs = 6000, children }: Props) {
   const [paused, setPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
   const lastTap = useRef(0)
-  const count = labels.length
+  const count = labels.slides.length
 
   const go = useCallback(
     (target: number) => {
@@ -95,7 +98,7 @@ export function BannerCarousel({ labels, intervalMs = 6000, children }: Props) {
     <section
       className={styles.carousel}
       aria-roledescription="carousel"
-      aria-label="首页横幅"
+      aria-label={labels.region}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -107,18 +110,18 @@ export function BannerCarousel({ labels, intervalMs = 6000, children }: Props) {
       </div>
       {count > 1 ? (
         <div className={styles.controls}>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="上一张" onClick={() => go(index - 1)}>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={labels.previous} onClick={() => go(index - 1)}>
             ‹
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="下一张" onClick={() => go(index + 1)}>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={labels.next} onClick={() => go(index + 1)}>
             ›
           </button>
           <div className={styles.dots}>
-            {labels.map((label, dot) => (
-              <button key={label + dot} type="button" aria-label={`第 ${dot + 1} 张：${label}`} aria-current={dot === index ? 'true' : undefined} onClick={() => go(dot)} />
+            {labels.slides.map((label, dot) => (
+              <button key={label + dot} type="button" aria-label={label} aria-current={dot === index ? 'true' : undefined} onClick={() => go(dot)} />
             ))}
           </div>
-          <button type="button" className={styles.pause} aria-label={paused ? '继续轮播' : '暂停轮播'} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+          <button type="button" className={styles.pause} aria-label={paused ? labels.resume : labels.pause} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
             {paused ? '▶' : '❚❚'}
           </button>
         </div>

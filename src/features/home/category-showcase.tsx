@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import Image from 'next/image'
 import { Link } from '@/i18n/navigation'
 
@@ -9,15 +10,16 @@ import styles from './home.module.css'
 type Props = { categories: CategoryNode[]; banners: BannerEntry[] }
 
 /** The category banner: one tile per top-level product line, with its picture, pitch and sub-categories. */
-export function CategoryShowcase({ categories, banners }: Props) {
+export async function CategoryShowcase({ categories, banners }: Props) {
   if (categories.length === 0) return null
+  const t = await getTranslations('home')
   const bannerOf = (id: number) => banners.find((banner) => banner.category_id === id)
   return (
     <section className={styles.section} aria-labelledby="home-categories" data-reveal>
       <div className="container">
         <header className={styles.sectionHead}>
-          <h2 id="home-categories">产品中心</h2>
-          <p className={styles.lead}>按产品线浏览全部型号与参数</p>
+          <h2 id="home-categories">{t('categoriesTitle')}</h2>
+          <p className={styles.lead}>{t('categoriesLead')}</p>
         </header>
         <ul className={styles.categories}>
           {categories.map((category) => {

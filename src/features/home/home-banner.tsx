@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import { getImageProps } from 'next/image'
 import { Link } from '@/i18n/navigation'
 import type React from 'react'
@@ -17,11 +18,10 @@ const PHONE = '(max-width: 767px)'
  * The others carry their sources in data-* attributes, and the carousel sets them once the page has
  * loaded, so they never share the first image's bandwidth.
  */
-function Slide({ banner, index, count }: { banner: BannerEntry; index: number; count: number }) {
+function Slide({ banner, index, count, alt }: { banner: BannerEntry; index: number; count: number; alt: string }) {
   const desktop = banner.image
   const mobile = banner.mobile_image ?? desktop
   if (!desktop || !mobile) return null
-  const alt = [banner.title, banner.subtitle].filter(Boolean).join('：')
   const first = index === 0
   const common = { alt, sizes: '100vw', quality: 80, loading: first ? ('eager' as const) : ('lazy' as const), fetchPriority: first ? ('high' as const) : undefined }
   const { props: { srcSet: desktopSet } } = getImageProps({ ...common, src: desktop.url, width: desktop.width ?? 1920, height: desktop.height ?? 640 })
@@ -64,13 +64,23 @@ function Slide({ banner, index, count }: { banner: BannerEntry; index: number; c
   )
 }
 
-export function HomeBanner({ banners }: { banners: BannerEntry[] }) {
+export async function HomeBanner({ banners }: { banners: BannerEntry[] }) {
   const slides = banners.filter((banner) => banner.image)
   if (slides.length === 0) return null
+  const t = await getTranslations('home')
+  const labels = {
+    region: t('carousel'),
+    previous: t('previousSlide'),
+    next: t('nextSlide'),
+    pause: t('pause'),
+    resume: t('resume'),
+    slides: slides.map((banner, index) => t('slide', { number: index + 1, label: banner.title })),
+  }
+  const altOf = (banner: BannerEntry) => (banner.title && banner.subtitle ? t('slideAlt', { title: banner.title, subtitle: banner.subtitle }) : banner.title || banner.subtitle || '')
   return (
-    <BannerCarousel labels={slides.map((banner) => banner.title)}>
+    <BannerCarousel labels={labels}>
       {slides.map((banner, index) => (
-        <Slide key={banner.id} banner={banner} index={index} count={slides.length} />
+        <Slide key={banner.id} banner={banner} index={index} count={slides.length} alt={altOf(banner)} />
       ))}
     </BannerCarousel>
   )

@@ -1,14 +1,19 @@
-import { Link } from '@/i18n/navigation'
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { Link, localizedHref } from '@/i18n/navigation'
+import { isSiteLanguage, routing } from '@/i18n/routing'
 
 import { JsonLd } from '@/features/seo/json-ld'
 
 export type Crumb = { name: string; href?: string }
 
 /** 首页 / … / current page, with BreadcrumbList structured data. The last crumb is the current page. */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const trail: Crumb[] = [{ name: '首页', href: '/' }, ...items]
+export async function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const [common, navigation, locale] = await Promise.all([getTranslations('common'), getTranslations('navigation'), getLocale()])
+  const lang = isSiteLanguage(locale) ? locale : routing.defaultLocale
+  const trail: Crumb[] = [{ name: navigation('home'), href: '/' }, ...items]
   return (
-    <nav aria-label="面包屑" className="breadcrumb">
+    <nav aria-label={common('breadcrumb')} className="breadcrumb">
       <ol>
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1
@@ -22,7 +27,12 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       <JsonLd
         data={{
           '@type': 'BreadcrumbList',
-          itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, ...(crumb.href ? { item: crumb.href } : {}) })),
+          itemListElement: trail.map((crumb, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: crumb.name,
+            ...(crumb.href ? { item: localizedHref(lang, crumb.href) } : {}),
+          })),
         }}
       />
     </nav>

@@ -1,3 +1,5 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
 import { Link } from '@/i18n/navigation'
 
 import type { NewsDetail } from '@/data/news.server'
@@ -6,13 +8,16 @@ import { JsonLd } from '@/features/seo/json-ld'
 
 import { formatDate } from './news-row'
 import { ViewCount } from './view-count'
+import { viewsText } from './views-label'
 
 /**
  * An article (spec section 2, /news/{id}): the public page renders it from the
  * published article, the admin's live preview from the draft being edited
  * (preview: no view counted, no neighbours, no structured data).
  */
-export function NewsArticleScreen({ article, preview = false }: { article: NewsDetail; preview?: boolean }) {
+export async function NewsArticleScreen({ article, preview = false }: { article: NewsDetail; preview?: boolean }) {
+  const [t, lang] = await Promise.all([getTranslations('news'), getLocale()])
+  const views = { lang, one: t.raw('views.one') as string, other: t.raw('views.other') as string }
   const jsonLd = {
     '@type': 'NewsArticle',
     headline: article.title,
@@ -24,7 +29,7 @@ export function NewsArticleScreen({ article, preview = false }: { article: NewsD
     <article className="container page article">
       <Breadcrumbs
         items={[
-          { name: '新闻资讯', href: '/news' },
+          { name: t('title'), href: '/news' },
           ...(article.column ? [{ name: article.column.name, href: `/news/list?column=${article.column.id}` }] : []),
           { name: article.title },
         ]}
@@ -32,13 +37,13 @@ export function NewsArticleScreen({ article, preview = false }: { article: NewsD
       <h1>{article.title}</h1>
       <p className="article__meta">
         <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
-        {preview ? <span>浏览 {article.views} 次</span> : <ViewCount id={article.id} initial={article.views} />}
+        {preview ? <span>{viewsText(views, article.views)}</span> : <ViewCount id={article.id} initial={article.views} labels={views} />}
       </p>
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.content }} />
       {preview ? null : (
-        <nav aria-label="上一篇与下一篇" className="article__neighbours">
-          {article.prev ? <Link href={`/news/${article.prev.id}`}>上一篇：{article.prev.title}</Link> : <span>没有上一篇了</span>}
-          {article.next ? <Link href={`/news/${article.next.id}`}>下一篇：{article.next.title}</Link> : <span>没有下一篇了</span>}
+        <nav aria-label={t('neighbours')} className="article__neighbours">
+          {article.prev ? <Link href={`/news/${article.prev.id}`}>{t('previous', { title: article.prev.title })}</Link> : <span>{t('noPrevious')}</span>}
+          {article.next ? <Link href={`/news/${article.next.id}`}>{t('next', { title: article.next.title })}</Link> : <span>{t('noNext')}</span>}
         </nav>
       )}
       {preview ? null : <JsonLd data={jsonLd} />}

@@ -2,11 +2,13 @@
 
 import { useEffect, useState } from 'react'
 
+import { viewsText, type ViewsLabels } from './views-label'
+
 /**
  * 浏览 N 次: the article page is cached, so the view is counted from the
  * browser (POST /api/index/news_view), which answers with the live count.
  */
-export function ViewCount({ id, initial }: { id: number; initial: number }) {
+export function ViewCount({ id, initial, labels }: { id: number; initial: number; labels: ViewsLabels }) {
   const [views, setViews] = useState(initial)
   const [counted, setCounted] = useState(false)
   useEffect(() => {
@@ -25,5 +27,5 @@ export function ViewCount({ id, initial }: { id: number; initial: number }) {
     }
   }, [id])
   // data-counted: the live figure, after this view was counted.
-  return <span data-counted={counted || undefined}>浏览 {views} 次</span>
+  return <span data-counted={counted || undefined}>{viewsText(labels, views)}</span>
 }

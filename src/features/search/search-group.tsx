@@ -2,41 +2,38 @@ import Image from 'next/image'
 import Link from 'next/link'
 
 import type { SearchHit } from '@/data/search.server'
+import { pathIn } from '@/i18n/routing'
 
 import { Highlight } from './highlight'
+import { fill, type SearchGroupKind, type SearchLabels } from './search-labels'
 import styles from './search.module.css'
 
-export type SearchGroupKind = 'products' | 'news' | 'downloads'
+export type { SearchGroupKind } from './search-labels'
 
-const GROUPS: Record<SearchGroupKind, { title: string; href: (id: number) => string; more: { label: string; href: string }; unit: string }> = {
-  products: { title: '产品', href: (id) => `/product/${id}`, more: { label: '浏览产品中心', href: '/product' }, unit: '款' },
-  news: { title: '新闻', href: (id) => `/news/${id}`, more: { label: '浏览新闻资讯', href: '/news' }, unit: '篇' },
-  downloads: { title: '资料下载', href: (id) => `/download/middleware/${id}`, more: { label: '前往下载中心', href: '/download' }, unit: '份' },
+const GROUPS: Record<SearchGroupKind, { href: (id: number) => string; more: string }> = {
+  products: { href: (id) => `/product/${id}`, more: '/product' },
+  news: { href: (id) => `/news/${id}`, more: '/news' },
+  downloads: { href: (id) => `/download/middleware/${id}`, more: '/download' },
 }
 
-function subtitle(kind: SearchGroupKind, text: string, query: string) {
+function subtitle(kind: SearchGroupKind, text: string, query: string, labels: SearchLabels) {
   if (kind === 'news') return <time dateTime={text}>{text}</time>
-  if (kind === 'downloads') return text.endsWith('版') ? text : `版本 ${text}`
+  if (kind === 'downloads') return text.endsWith('版') ? text : fill(labels.version, { version: text })
   return <Highlight text={text} query={query} />
 }
 
-export function groupTitle(kind: SearchGroupKind): string {
-  return GROUPS[kind].title
-}
-
-/** One group of search hits (products, news or downloads) with its count; titles and summaries marked; `more` links to the group's own pages. */
-export function SearchGroup({ kind, hits, total, query, more }: { kind: SearchGroupKind; hits: SearchHit[]; total: number; query: string; more?: string }) {
+/** One group of search hits (products, news or downloads) with its count; titles and summaries marked; `more` links to the group's own pages (already in the page's language). */
+export function SearchGroup({ kind, hits, total, query, more, labels }: { kind: SearchGroupKind; hits: SearchHit[]; total: number; query: string; more?: string; labels: SearchLabels }) {
   const group = GROUPS[kind]
+  const words = labels.groups[kind]
   return (
     <section id={kind} className={styles.group} aria-labelledby={`${kind}-heading`}>
       <header className={styles.groupHead}>
         <h2 id={`${kind}-heading`}>
-          {group.title}
-          <span className={styles.groupCount}>
-            {total} {group.unit}
-          </span>
+          {words.title}
+          <span className={styles.groupCount}>{fill(words.count, { total })}</span>
         </h2>
-        <Link href={group.more.href}>{group.more.label}</Link>
+        <Link href={pathIn(labels.lang, group.more)}>{words.more}</Link>
       </header>
       {hits.length ? (
         <ul className={kind === 'products' ? styles.productHits : styles.hits}>
@@ -49,11 +46,11 @@ export function SearchGroup({ kind, hits, total, query, more }: { kind: SearchGr
               ) : null}
               <div className={styles.hitMain}>
                 <h3 className={styles.hitTitle}>
-                  <Link href={group.href(hit.id)}>
+                  <Link href={pathIn(labels.lang, group.href(hit.id))}>
                     <Highlight text={hit.title} query={query} />
                   </Link>
                 </h3>
-                {hit.subtitle ? <p className={styles.hitSubtitle}>{subtitle(kind, hit.subtitle, query)}</p> : null}
+                {hit.subtitle ? <p className={styles.hitSubtitle}>{subtitle(kind, hit.subtitle, query, labels)}</p> : null}
                 {hit.summary ? (
                   <p className={styles.hitSummary}>
                     <Highlight text={hit.summary} query={query} />
@@ -64,13 +61,11 @@ export function SearchGroup({ kind, hits, total, query, more }: { kind: SearchGr
           ))}
         </ul>
       ) : (
-        <p className={styles.groupEmpty}>没有匹配的{group.title}。</p>
+        <p className={styles.groupEmpty}>{words.empty}</p>
       )}
       {more ? (
         <p className={styles.groupNote}>
-          <Link href={more}>
-            查看全部 {total} {group.unit}{group.title}
-          </Link>
+          <Link href={more}>{fill(words.viewAll, { total })}</Link>
         </p>
       ) : null}
     </section>

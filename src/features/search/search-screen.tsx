@@ -8,8 +8,10 @@ import { useEffect, useState } from 'react'
 import type { SearchHit } from '@/data/search.server'
 import { Pagination, type PaginationLabels } from '@/features/layout/pagination'
 import { keywordParam, pageNumber } from '@/features/layout/route-params'
+import { pathIn, type SiteLanguage } from '@/i18n/routing'
 
-import { SearchGroup, groupTitle, type SearchGroupKind } from './search-group'
+import { SearchGroup } from './search-group'
+import { fill, type SearchGroupKind, type SearchLabels } from './search-labels'
 import styles from './search.module.css'
 
 /** Hits per group on the overview; a group's own pages show this many too. */
@@ -28,22 +30,26 @@ type SearchAnswer = {
 
 type State = { status: 'idle' } | { status: 'done'; key: string; answer: SearchAnswer } | { status: 'failed'; key: string; message: string }
 
-export function searchHref(keyword: string, group?: SearchGroupKind, page = 1): string {
+/** A search URL in the page's language: `/search?keyword=…`, `/en/search?keyword=…&type=news&page=2`. */
+export function searchHref(lang: SiteLanguage, keyword: string, group?: SearchGroupKind, page = 1): string {
   const query = new URLSearchParams({ keyword })
   if (group) query.set('type', GROUP_TYPE[group])
   if (group && page > 1) query.set('page', String(page))
-  return `/search?${query}`
+  return pathIn(lang, `/search?${query}`)
 }
 
-async function runSearch(keyword: string, group: SearchGroupKind | undefined, page: number): Promise<SearchAnswer> {
-  const query = new URLSearchParams({ keyword, size: String(SEARCH_PAGE_SIZE), lang: 'zh-cn' })
+/** The contract's `lang` of each site language (the spec's client sends zh-cn). */
+const CONTRACT_LANG: Record<SiteLanguage, string> = { zh: 'zh-cn', en: 'en' }
+
+async function runSearch(keyword: string, group: SearchGroupKind | undefined, page: number, labels: SearchLabels): Promise<SearchAnswer> {
+  const query = new URLSearchParams({ keyword, size: String(SEARCH_PAGE_SIZE), lang: CONTRACT_LANG[labels.lang] })
   if (group) {
     query.set('type', GROUP_TYPE[group])
     query.set('page', String(page))
   }
   const response = await fetch(`/api/index/search?${query}`, { credentials: 'include' })
   const body = (await response.json()) as { code: number; msg?: string; data: SearchAnswer }
-  if (body.code !== 1) throw new Error(body.msg || '系统错误')
+  if (body.code !== 1) throw new Error(body.msg || labels.systemError)
   return body.data
 }
 
@@ -52,7 +58,17 @@ async function runSearch(keyword: string, group: SearchGroupKind | undefined, pa
  * shell for every keyword; each search is one call of the contract
  * (GET /api/index/search), answered from the database's search index.
  */
-export function SearchScreen({ prompt, emptyHelp, paginationLabels }: { prompt: React.ReactNode; emptyHelp: React.ReactNode; paginationLabels: PaginationLabels }) {
+export function SearchScreen({
+  prompt,
+  emptyHelp,
+  paginationLabels,
+  labels,
+}: {
+  prompt: React.ReactNode
+  emptyHelp: React.ReactNode
+  paginationLabels: PaginationLabels
+  labels: SearchLabels
+}) {
   const params = useSearchParams()
   const keyword = keywordParam(params.get('keyword') ?? undefined)
   const group = TYPE_GROUP[params.get('type') ?? '']
@@ -63,7 +79,7 @@ export function SearchScreen({ prompt, emptyHelp, paginationLabels }: { prompt: 
   useEffect(() => {
     // The page's metadata names the cached shell; the keyword's title is set here, and set again if
     // Next's metadata, which may commit after this effect, puts the shell's title back.
-    const wanted = keyword ? `搜索：${keyword} · 精源电子` : '站内搜索 · 精源电子'
+    const wanted = keyword ? fill(labels.documentTitle, { keyword }) : labels.documentTitleEmpty
     const apply = () => {
       if (document.title !== wanted) document.title = wanted
     }
@@ -71,44 +87,46 @@ export function SearchScreen({ prompt, emptyHelp, paginationLabels }: { prompt: 
     const observer = new MutationObserver(apply)
     observer.observe(document.head, { subtree: true, childList: true, characterData: true })
     return () => observer.disconnect()
-  }, [keyword])
+  }, [keyword, labels])
 
   useEffect(() => {
     if (!keyword) return
     let current = true
-    runSearch(keyword, group, page).then(
+    runSearch(keyword, group, page, labels).then(
       (answer) => current && setState({ status: 'done', key, answer }),
-      (error: unknown) => current && setState({ status: 'failed', key, message: error instanceof Error ? error.message : '系统错误' }),
+      (error: unknown) => current && setState({ status: 'failed', key, message: error instanceof Error ? error.message : labels.systemError }),
     )
     return () => {
       current = false
     }
-  }, [key, keyword, group, page])
+  }, [key, keyword, group, page, labels])
 
   // Until the answer for this keyword arrives, the screen says it is searching.
   const shown = keyword && 'key' in state && state.key === key ? state : null
   return (
     <>
-      <h1>{keyword ? `“${keyword}”的搜索结果` : '站内搜索'}</h1>
-      <form action="/search" method="get" role="search" className={styles.form} key={keyword}>
+      <h1>{keyword ? fill(labels.resultsTitle, { keyword }) : labels.title}</h1>
+      <form action={pathIn(labels.lang, '/search')} method="get" role="search" className={styles.form} key={keyword}>
         <label htmlFor="search-keyword" className="visually-hidden">
-          搜索关键词
+          {labels.inputLabel}
         </label>
-        <input id="search-keyword" name="keyword" type="search" defaultValue={keyword} placeholder="输入产品型号、名称或资料关键词" maxLength={100} autoFocus={!keyword} />
-        <button type="submit">搜索</button>
+        <input id="search-keyword" name="keyword" type="search" defaultValue={keyword} placeholder={labels.placeholder} maxLength={100} autoFocus={!keyword} />
+        <button type="submit">{labels.button}</button>
       </form>
       {!keyword ? prompt : null}
       {keyword && !shown ? (
         <p className={styles.loading} role="status">
-          正在搜索“{keyword}”…
+          {fill(labels.searching, { keyword })}
         </p>
       ) : null}
       {shown?.status === 'failed' ? (
         <p className={styles.failed} role="alert">
-          搜索失败：{shown.message}，请稍后重试。
+          {fill(labels.failed, { message: shown.message })}
         </p>
       ) : null}
-      {shown?.status === 'done' ? <Results keyword={keyword} group={group} page={page} answer={shown.answer} emptyHelp={emptyHelp} paginationLabels={paginationLabels} /> : null}
+      {shown?.status === 'done' ? (
+        <Results keyword={keyword} group={group} page={page} answer={shown.answer} emptyHelp={emptyHelp} paginationLabels={paginationLabels} labels={labels} />
+      ) : null}
     </>
   )
 }
@@ -120,6 +138,7 @@ function Results({
   answer,
   emptyHelp,
   paginationLabels,
+  labels,
 }: {
   keyword: string
   group?: SearchGroupKind
@@ -127,41 +146,45 @@ function Results({
   answer: SearchAnswer
   emptyHelp: React.ReactNode
   paginationLabels: PaginationLabels
+  labels: SearchLabels
 }) {
   if (answer.total === 0) {
     return (
       <section className={styles.state} aria-labelledby="search-empty">
-        <h2 id="search-empty">没有找到与“{keyword}”相关的内容</h2>
+        <h2 id="search-empty">{fill(labels.empty, { keyword })}</h2>
         {emptyHelp}
       </section>
     )
   }
   const groups = group ? [group] : GROUP_ORDER
+  const [before, after] = (new Intl.PluralRules(labels.lang).select(answer.total) === 'one' ? labels.total.one : labels.total.other).split('{total}')
   return (
     <>
       <div className={styles.summary}>
         <p>
-          共找到 <strong>{answer.total}</strong> 条结果
+          {before}
+          <strong>{answer.total}</strong>
+          {after}
         </p>
-        <nav aria-label="结果分组" className={styles.jump}>
+        <nav aria-label={labels.groupsLabel} className={styles.jump}>
           <ul>
             {GROUP_ORDER.map((kind) => (
               <li key={kind}>
                 {/* The overview jumps to its groups; a group's own pages link to the other groups' pages. */}
                 {group ? (
-                  <Link href={searchHref(keyword, kind)} aria-current={group === kind ? 'page' : undefined}>
-                    {groupTitle(kind)} <span>{answer.counts[kind]}</span>
+                  <Link href={searchHref(labels.lang, keyword, kind)} aria-current={group === kind ? 'page' : undefined}>
+                    {labels.groups[kind].title} <span>{answer.counts[kind]}</span>
                   </Link>
                 ) : (
                   <a href={`#${kind}`}>
-                    {groupTitle(kind)} <span>{answer.counts[kind]}</span>
+                    {labels.groups[kind].title} <span>{answer.counts[kind]}</span>
                   </a>
                 )}
               </li>
             ))}
           </ul>
         </nav>
-        {group ? <Link href={searchHref(keyword)}>返回全部结果</Link> : null}
+        {group ? <Link href={searchHref(labels.lang, keyword)}>{labels.backToAll}</Link> : null}
       </div>
       {groups.map((kind) => (
         <SearchGroup
@@ -170,10 +193,11 @@ function Results({
           hits={answer[kind]}
           total={answer.counts[kind]}
           query={keyword}
-          more={!group && answer.counts[kind] > answer[kind].length ? searchHref(keyword, kind) : undefined}
+          more={!group && answer.counts[kind] > answer[kind].length ? searchHref(labels.lang, keyword, kind) : undefined}
+          labels={labels}
         />
       ))}
-      {group ? <Pagination labels={paginationLabels} page={page} size={SEARCH_PAGE_SIZE} total={answer.counts[group]} href={(target) => searchHref(keyword, group, target)} /> : null}
+      {group ? <Pagination labels={paginationLabels} page={page} size={SEARCH_PAGE_SIZE} total={answer.counts[group]} href={(target) => searchHref(labels.lang, keyword, group, target)} /> : null}
     </>
   )
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { newsList } from '@/data/news.server'
 import { categoryTree, featuredProducts } from '@/data/products.server'
@@ -16,10 +17,10 @@ export const dynamic = 'force-static'
 
 export async function generateMetadata({ params }: { params: ViewParams }): Promise<Metadata> {
   const { lang } = await screenView(params)
-  const config = await siteConfig(lang)
+  const [config, t] = await Promise.all([siteConfig(lang), getTranslations({ locale: lang, namespace: 'home' })])
   const site = config.system.site
   return {
-    title: { absolute: site.title || site.name || '首页' },
+    title: { absolute: site.title || site.name || t('fallbackTitle') },
     description: site.description,
     keywords: site.keywords || undefined,
     alternates: languageAlternates(lang, '/'),

@@ -1,55 +1,57 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
 import { Link } from '@/i18n/navigation'
 
 import { companyInfo, siteConfig } from '@/data/site.server'
 import styles from '@/features/about/about.module.css'
 import { ContactCards, telHref } from '@/features/about/contact-cards'
 import { JsonLd } from '@/features/seo/json-ld'
+import { languageAlternates } from '@/features/seo/alternates'
 
 import contactStyles from './contact.module.css'
-import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/layout/screen-query'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */
 export const dynamic = 'force-static'
 
-export const metadata: Metadata = {
-  title: '联系我们',
-  description: '精源电子销售咨询、技术支持与售后服务电话、微信、邮箱、传真和公司地址。',
-  alternates: { canonical: '/contact' },
+type Props = { params: ViewParams }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await screenView(params)
+  const t = await getTranslations({ locale: lang, namespace: 'contact' })
+  return { title: t('title'), description: t('description'), alternates: languageAlternates(lang, '/contact') }
 }
 
-export default async function ContactPage({ params }: { params: ViewParams }) {
-  await screenQuery(params)
-  const [config, info] = await Promise.all([siteConfig(), companyInfo()])
-  const name = info.name || config.system.site.name || '精源电子'
+export default async function ContactPage({ params }: Props) {
+  const { lang } = await screenView(params)
+  const [config, info, t, layout] = await Promise.all([siteConfig(lang), companyInfo(lang), getTranslations('contact'), getTranslations('layout')])
+  const name = info.name || config.system.site.name || layout('defaultSiteName')
   return (
     <div className="container page">
-      <h1>联系我们</h1>
-      <p className={styles.lead}>无论是产品选型、技术问题还是售后服务，都可以直接联系对应的团队，我们会尽快答复。</p>
+      <h1>{t('title')}</h1>
+      <p className={styles.lead}>{t('lead')}</p>
       <section aria-labelledby="contact-channels">
         <h2 id="contact-channels" className="visually-hidden">
-          联系方式
+          {t('channels')}
         </h2>
         <ContactCards config={config} info={info} />
       </section>
       <section className={contactStyles.service} aria-labelledby="after-sales">
         <div>
-          <h2 id="after-sales">售后服务</h2>
+          <h2 id="after-sales">{t('afterSalesTitle')}</h2>
           <p>
-            设备需要维修、计量校准或固件升级？在线提交售后申请，客服会在 2 小时内（工作时间）与您联系，并全程跟进处理进度。
-            {config.server_phone ? (
-              <>
-                紧急情况请直接拨打售后热线 <a href={telHref(config.server_phone)}>{config.server_phone}</a>。
-              </>
-            ) : null}
+            {config.server_phone
+              ? t.rich('afterSalesTextWithHotline', { phone: config.server_phone, tel: (chunks) => <a href={telHref(config.server_phone)}>{chunks}</a> })
+              : t('afterSalesText')}
           </p>
         </div>
         <div className={contactStyles.actions}>
           <Link className={contactStyles.primary} href="/apply/after">
-            申请售后服务
+            {t('applyAfterSales')}
           </Link>
           <Link className={contactStyles.secondary} href="/serve">
-            培训中心与常见问题
+            {t('trainingAndFaq')}
           </Link>
         </div>
       </section>
@@ -67,7 +69,7 @@ export default async function ContactPage({ params }: { params: ViewParams }) {
             { telephone: config.server_phone, contactType: 'customer service' },
           ]
             .filter((point) => point.telephone)
-            .map((point) => ({ '@type': 'ContactPoint', areaServed: 'CN', availableLanguage: 'zh-CN', ...point })),
+            .map((point) => ({ '@type': 'ContactPoint', areaServed: 'CN', availableLanguage: lang === 'en' ? ['en', 'zh-CN'] : 'zh-CN', ...point })),
         }}
       />
     </div>

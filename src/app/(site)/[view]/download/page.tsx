@@ -1,5 +1,9 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import type React from 'react'
+
 import { Link } from '@/i18n/navigation'
+import { pathIn } from '@/i18n/routing'
 
 import { downloadCategories, downloadList } from '@/data/downloads.server'
 import { CategoryTabs } from '@/features/downloads/category-tabs'
@@ -8,7 +12,8 @@ import styles from '@/features/downloads/downloads.module.css'
 import { keywordParam, pageNumber, positiveId } from '@/features/layout/route-params'
 import { Pagination } from '@/features/layout/pagination'
 import { paginationLabels } from '@/features/layout/pagination-labels.server'
-import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { languageAlternates } from '@/features/seo/alternates'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */
 export const dynamic = 'force-static'
@@ -27,45 +32,46 @@ function downloadHref(options: { categoryId?: number; keyword?: string; page?: n
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const search = await screenQuery(params, '/download')
+  const { lang, query: search } = await screenView(params, '/download')
   const categoryId = positiveId(search.category) ?? undefined
-  const category = categoryId ? (await downloadCategories()).find((item) => item.id === categoryId) : undefined
-  const title = category ? `${category.name} · 下载中心` : '下载中心'
+  const [categories, t] = await Promise.all([downloadCategories(lang), getTranslations({ locale: lang, namespace: 'downloads' })])
+  const category = categoryId ? categories.find((item) => item.id === categoryId) : undefined
   return {
-    title,
-    description: '精源电子产品用户手册、规格书、编程手册、上位机软件、驱动、固件与认证证书下载。',
-    alternates: { canonical: downloadHref({ categoryId: category?.id }) },
+    title: category ? t('metaTitleCategory', { category: category.name }) : t('title'),
+    description: t('description'),
+    alternates: languageAlternates(lang, downloadHref({ categoryId: category?.id })),
   }
 }
 
 export default async function DownloadPage({ params }: Props) {
-  const search = await screenQuery(params, '/download')
+  const { lang, query: search } = await screenView(params, '/download')
   const page = pageNumber(search.page)
   const keyword = keywordParam(search.keyword)
   const requested = positiveId(search.category) ?? undefined
-  const categories = await downloadCategories()
+  const [categories, t, common] = await Promise.all([downloadCategories(lang), getTranslations('downloads'), getTranslations('common')])
   const category = categories.find((item) => item.id === requested)
-  const result = await downloadList({ page, size: DOWNLOAD_PAGE_SIZE, categoryId: category?.id, keyword })
+  const result = await downloadList({ page, size: DOWNLOAD_PAGE_SIZE, categoryId: category?.id, keyword, locale: lang })
+  const strong = (chunks: React.ReactNode) => <strong>{chunks}</strong>
   return (
     <div className="container page">
-      <h1>下载中心</h1>
-      <p className={styles.intro}>用户手册、产品规格书、编程手册、上位机软件与驱动、固件及认证证书。标有“会员”的资料需登录会员账号后下载。</p>
+      <h1>{t('title')}</h1>
+      <p className={styles.intro}>{t('intro')}</p>
       <CategoryTabs categories={categories} active={category?.id} href={(categoryId) => downloadHref({ categoryId, keyword })} />
       <div className={styles.toolbar}>
-        <form action="/download" method="get" role="search" className="list-search">
+        <form action={pathIn(lang, '/download')} method="get" role="search" className="list-search">
           {category ? <input type="hidden" name="category" value={category.id} /> : null}
           <label htmlFor="download-keyword" className="visually-hidden">
-            搜索资料
+            {t('searchLabel')}
           </label>
-          <input id="download-keyword" name="keyword" type="search" defaultValue={keyword} placeholder="输入型号或资料名称，如 PSD、用户手册" maxLength={100} />
-          <button type="submit">搜索</button>
+          <input id="download-keyword" name="keyword" type="search" defaultValue={keyword} placeholder={t('searchPlaceholder')} maxLength={100} />
+          <button type="submit">{common('search')}</button>
         </form>
         <p className={styles.count} aria-live="polite">
-          {keyword ? <>“{keyword}” </> : null}共 <strong>{result.total}</strong> 份资料
+          {keyword ? t.rich('countForKeyword', { keyword, total: result.total, strong }) : t.rich('count', { total: result.total, strong })}
         </p>
       </div>
       {result.list.length ? (
-        <ul className={styles.list} aria-label={category ? `${category.name}列表` : '资料列表'}>
+        <ul className={styles.list} aria-label={category ? t('categoryListLabel', { category: category.name }) : t('listLabel')}>
           {result.list.map((download) => (
             <DownloadRow key={download.id} download={download} headingLevel={2} />
           ))}
@@ -74,24 +80,24 @@ export default async function DownloadPage({ params }: Props) {
         <div className={styles.emptyState}>
           {keyword ? (
             <>
-              <h2>没有找到与“{keyword}”相关的资料</h2>
-              <p>换个关键词试试，型号只输入系列前缀（如 PSD、ELD）也可以。</p>
+              <h2>{t('noMatchTitle', { keyword })}</h2>
+              <p>{t('noMatchText')}</p>
             </>
           ) : result.total > 0 ? (
             <>
-              <h2>这一页没有资料了</h2>
-              <p>共 {result.total} 份资料，请从第一页开始浏览。</p>
+              <h2>{t('pageEmptyTitle')}</h2>
+              <p>{t('pageEmptyText', { total: result.total })}</p>
             </>
           ) : (
             <>
-              <h2>这个分类下暂时没有资料</h2>
-              <p>新资料上线后会第一时间发布在这里。</p>
+              <h2>{t('categoryEmptyTitle')}</h2>
+              <p>{t('categoryEmptyText')}</p>
             </>
           )}
-          <Link href="/download">查看全部资料</Link>
+          <Link href="/download">{t('viewAllFiles')}</Link>
         </div>
       )}
-      <Pagination labels={await paginationLabels()} page={page} size={DOWNLOAD_PAGE_SIZE} total={result.total} href={(target) => downloadHref({ categoryId: category?.id, keyword, page: target })} />
+      <Pagination labels={await paginationLabels()} page={page} size={DOWNLOAD_PAGE_SIZE} total={result.total} href={(target) => pathIn(lang, downloadHref({ categoryId: category?.id, keyword, page: target }))} />
     </div>
   )
 }

@@ -1,28 +1,37 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
 import { Link } from '@/i18n/navigation'
 
 import { newsColumns, newsList } from '@/data/news.server'
 import { NewsRow } from '@/features/news/news-row'
-import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { languageAlternates } from '@/features/seo/alternates'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */
 export const dynamic = 'force-static'
 
-export const metadata: Metadata = { title: '新闻资讯', description: '精源电子公司新闻、行业资讯与技术文章。', alternates: { canonical: '/news' } }
+type Props = { params: ViewParams }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await screenView(params)
+  const t = await getTranslations({ locale: lang, namespace: 'news' })
+  return { title: t('title'), description: t('description'), alternates: languageAlternates(lang, '/news') }
+}
 
 /** Column view: the latest articles of each column. */
-export default async function NewsColumnsPage({ params }: { params: ViewParams }) {
-  await screenQuery(params)
-  const columns = await newsColumns()
-  const latest = await Promise.all(columns.map((column) => newsList({ page: 1, size: 4, columnId: column.id })))
+export default async function NewsColumnsPage({ params }: Props) {
+  const { lang } = await screenView(params)
+  const [columns, t, common] = await Promise.all([newsColumns(lang), getTranslations('news'), getTranslations('common')])
+  const latest = await Promise.all(columns.map((column) => newsList({ page: 1, size: 4, columnId: column.id, locale: lang })))
   return (
     <div className="container page">
-      <h1>新闻资讯</h1>
+      <h1>{t('title')}</h1>
       {columns.map((column, index) => (
         <section key={column.id} className="news-column" aria-labelledby={`column-${column.id}`}>
           <div className="news-column__head">
             <h2 id={`column-${column.id}`}>{column.name}</h2>
-            <Link href={`/news/list?column=${column.id}`}>查看全部</Link>
+            <Link href={`/news/list?column=${column.id}`}>{common('viewAll')}</Link>
           </div>
           <ul className="news-list">
             {latest[index].list.map((article) => (
@@ -31,7 +40,7 @@ export default async function NewsColumnsPage({ params }: { params: ViewParams }
           </ul>
         </section>
       ))}
-      {columns.length === 0 ? <p className="empty">暂无新闻，敬请关注。</p> : null}
+      {columns.length === 0 ? <p className="empty">{t('columnsEmpty')}</p> : null}
     </div>
   )
 }

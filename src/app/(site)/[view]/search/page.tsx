@@ -1,37 +1,79 @@
 import type { Metadata } from 'next'
-import { Link } from '@/i18n/navigation'
+import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 
-import { screenQuery, type ViewParams } from '@/features/layout/screen-query'
+import { Link } from '@/i18n/navigation'
+import type { SiteLanguage } from '@/i18n/routing'
+
+import { screenView, type ViewParams } from '@/features/layout/screen-query'
 import { paginationLabels } from '@/features/layout/pagination-labels.server'
+import type { SearchLabels } from '@/features/search/search-labels'
 import { SearchScreen } from '@/features/search/search-screen'
 import styles from '@/features/search/search.module.css'
+import { languageAlternates } from '@/features/seo/alternates'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */
 export const dynamic = 'force-static'
 
-const SUGGESTIONS = ['可编程直流电源', '电子负载', '双向电源', 'PSD', 'SCPI', '用户手册', '电池测试']
+const SUGGESTIONS = ['dcPower', 'load', 'bidirectional', 'psd', 'scpi', 'manual', 'battery'] as const
 
-export const metadata: Metadata = {
-  title: '站内搜索',
-  description: '在精源电子的产品、新闻与资料下载中搜索。',
-  alternates: { canonical: '/search' },
-  robots: { index: false },
+type Props = { params: ViewParams }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await screenView(params)
+  const t = await getTranslations({ locale: lang, namespace: 'search' })
+  return { title: t('title'), description: t('description'), alternates: languageAlternates(lang, '/search'), robots: { index: false } }
 }
 
-function Suggestions({ label }: { label: string }) {
+async function Suggestions({ label }: { label: string }) {
+  const t = await getTranslations('search')
   return (
     <>
       <p className={styles.stateLabel}>{label}</p>
       <ul className={styles.suggestions}>
-        {SUGGESTIONS.map((word) => (
-          <li key={word}>
-            <Link href={`/search?keyword=${encodeURIComponent(word)}`}>{word}</Link>
-          </li>
-        ))}
+        {SUGGESTIONS.map((key) => {
+          const word = t(`suggestions.${key}`)
+          return (
+            <li key={key}>
+              <Link href={`/search?keyword=${encodeURIComponent(word)}`}>{word}</Link>
+            </li>
+          )
+        })}
       </ul>
     </>
   )
+}
+
+/** The screen's words for the browser: messages with a value keep their {placeholder} (search-labels.ts). */
+async function searchLabels(lang: SiteLanguage): Promise<SearchLabels> {
+  const [t, common] = await Promise.all([getTranslations('search'), getTranslations('common')])
+  const raw = (key: Parameters<typeof t.raw>[0]) => t.raw(key) as string
+  const group = (kind: 'products' | 'news' | 'downloads') => ({
+    title: t(`groups.${kind}.title`),
+    count: raw(`groups.${kind}.count`),
+    more: t(`groups.${kind}.more`),
+    empty: t(`groups.${kind}.empty`),
+    viewAll: raw(`groups.${kind}.viewAll`),
+  })
+  return {
+    lang,
+    title: t('title'),
+    documentTitle: raw('documentTitle'),
+    documentTitleEmpty: t('documentTitleEmpty'),
+    resultsTitle: raw('resultsTitle'),
+    inputLabel: t('inputLabel'),
+    placeholder: t('placeholder'),
+    button: common('search'),
+    searching: raw('searching'),
+    failed: raw('failed'),
+    systemError: t('systemError'),
+    empty: raw('empty'),
+    total: { one: raw('total.one'), other: raw('total.other') },
+    groupsLabel: t('groupsLabel'),
+    backToAll: t('backToAll'),
+    version: raw('version'),
+    groups: { products: group('products'), news: group('news'), downloads: group('downloads') },
+  }
 }
 
 /**
@@ -39,27 +81,28 @@ function Suggestions({ label }: { label: string }) {
  * browser's call of GET /api/index/search (SearchScreen), so a new keyword
  * costs one index query, not a page render.
  */
-export default async function SearchPage({ params }: { params: ViewParams }) {
-  await screenQuery(params)
+export default async function SearchPage({ params }: Props) {
+  const { lang } = await screenView(params)
+  const [t, labels] = await Promise.all([getTranslations('search'), searchLabels(lang)])
   const prompt = (
     <section className={styles.state} aria-labelledby="search-prompt">
-      <h2 id="search-prompt">想找什么？</h2>
-      <p>可以输入产品型号（如 PSD-6080）、产品名称、应用场景或资料名称，我们会在产品、新闻和下载资料中为您查找。</p>
-      <Suggestions label="大家都在搜" />
+      <h2 id="search-prompt">{t('promptTitle')}</h2>
+      <p>{t('promptText')}</p>
+      <Suggestions label={t('popular')} />
     </section>
   )
   const emptyHelp = (
     <>
       <ul>
-        <li>检查一下关键词是否有错别字；</li>
-        <li>换一个更通用的词，例如“电源”“负载”；</li>
-        <li>型号可以只输入系列前缀，例如 PSD、ELD。</li>
+        <li>{t('tips.typo')}</li>
+        <li>{t('tips.general')}</li>
+        <li>{t('tips.prefix')}</li>
       </ul>
-      <Suggestions label="试试这些关键词" />
+      <Suggestions label={t('tryThese')} />
       <p className={styles.shortcuts}>
-        <Link href="/product">浏览产品中心</Link>
-        <Link href="/download">前往下载中心</Link>
-        <Link href="/contact">联系我们的工程师</Link>
+        <Link href="/product">{t('browseProducts')}</Link>
+        <Link href="/download">{t('toDownloads')}</Link>
+        <Link href="/contact">{t('contactEngineers')}</Link>
       </p>
     </>
   )
@@ -68,17 +111,22 @@ export default async function SearchPage({ params }: { params: ViewParams }) {
       <Suspense
         fallback={
           <>
-            <h1>站内搜索</h1>
+            <h1>{labels.title}</h1>
             <p className={styles.loading} role="status">
-              正在打开搜索…
+              {t('opening')}
             </p>
             <noscript>
-              <p>站内搜索需要启用浏览器的 JavaScript；也可以直接浏览<Link href="/product">产品中心</Link>与<Link href="/download">下载中心</Link>。</p>
+              <p>
+                {t.rich('noscript', {
+                  products: (chunks) => <Link href="/product">{chunks}</Link>,
+                  downloads: (chunks) => <Link href="/download">{chunks}</Link>,
+                })}
+              </p>
             </noscript>
           </>
         }
       >
-        <SearchScreen prompt={prompt} emptyHelp={emptyHelp} paginationLabels={await paginationLabels()} />
+        <SearchScreen prompt={prompt} emptyHelp={emptyHelp} paginationLabels={await paginationLabels()} labels={labels} />
       </Suspense>
     </div>
   )

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { newsDetail } from '@/data/news.server'
@@ -22,7 +23,7 @@ async function load(id: string, lang: SiteLanguage) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await screenView(params)
   const article = await load((await params).id, lang)
-  if (!article) return { title: '新闻不存在' }
+  if (!article) return { title: (await getTranslations({ locale: lang, namespace: 'news' }))('notFound') }
   return {
     title: article.title,
     description: article.summary,

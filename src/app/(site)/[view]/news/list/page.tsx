@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { newsColumns, newsList } from '@/data/news.server'
 import { NewsRow } from '@/features/news/news-row'
@@ -18,8 +19,10 @@ const NEWS_PAGE_SIZE = 4
 type Props = { params: ViewParams }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await screenView(params, '/news/list')
-  return { title: '新闻列表', alternates: languageAlternates(lang, '/news/list') }
+  const { lang, query } = await screenView(params, '/news/list')
+  const t = await getTranslations({ locale: lang, namespace: 'news' })
+  const columnId = positiveId(query.column)
+  return { title: t('listTitle'), alternates: languageAlternates(lang, columnId ? `/news/list?column=${columnId}` : '/news/list') }
 }
 
 export default async function NewsListPage({ params }: Props) {
@@ -27,7 +30,12 @@ export default async function NewsListPage({ params }: Props) {
   const page = pageNumber(search.page)
   const keyword = keywordParam(search.keyword)
   const columnId = positiveId(search.column) ?? undefined
-  const [columns, result] = await Promise.all([newsColumns(lang), newsList({ page, size: NEWS_PAGE_SIZE, keyword, columnId, locale: lang })])
+  const [columns, result, t, common] = await Promise.all([
+    newsColumns(lang),
+    newsList({ page, size: NEWS_PAGE_SIZE, keyword, columnId, locale: lang }),
+    getTranslations('news'),
+    getTranslations('common'),
+  ])
   const column = columns.find((item) => item.id === columnId)
   const href = (target: number) => {
     const query = new URLSearchParams()
@@ -39,14 +47,14 @@ export default async function NewsListPage({ params }: Props) {
   }
   return (
     <div className="container page">
-      <h1>{column ? column.name : '新闻列表'}</h1>
+      <h1>{column ? column.name : t('listTitle')}</h1>
       <form action={pathIn(lang, '/news/list')} method="get" role="search" className="list-search">
         {columnId ? <input type="hidden" name="column" value={columnId} /> : null}
         <label htmlFor="news-keyword" className="visually-hidden">
-          搜索新闻
+          {t('searchLabel')}
         </label>
-        <input id="news-keyword" name="keyword" type="search" defaultValue={keyword} placeholder="输入关键词搜索新闻" maxLength={100} />
-        <button type="submit">搜索</button>
+        <input id="news-keyword" name="keyword" type="search" defaultValue={keyword} placeholder={t('searchPlaceholder')} maxLength={100} />
+        <button type="submit">{common('search')}</button>
       </form>
       {result.list.length ? (
         <ul className="news-list">
@@ -55,7 +63,7 @@ export default async function NewsListPage({ params }: Props) {
           ))}
         </ul>
       ) : (
-        <p className="empty">{keyword ? `没有找到与“${keyword}”相关的新闻。` : '暂无新闻。'}</p>
+        <p className="empty">{keyword ? t('noMatch', { keyword }) : t('empty')}</p>
       )}
       <Pagination labels={await paginationLabels()} page={page} size={NEWS_PAGE_SIZE} total={result.total} href={href} />
     </div>

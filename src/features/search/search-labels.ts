@@ -1,0 +1,36 @@
+import type { SiteLanguage } from '@/i18n/routing'
+
+export type SearchGroupKind = 'products' | 'news' | 'downloads'
+
+/** One result group's words; `count` and `viewAll` hold `{total}`. */
+export type SearchGroupLabels = { title: string; count: string; more: string; empty: string; viewAll: string }
+
+/**
+ * The search screen's words in the page's language, from the `search`
+ * catalogue. The screen runs in the browser without a translation runtime, so
+ * messages with a value keep their `{placeholder}` and are filled with `fill`.
+ */
+export type SearchLabels = {
+  lang: SiteLanguage
+  title: string
+  documentTitle: string
+  documentTitleEmpty: string
+  resultsTitle: string
+  inputLabel: string
+  placeholder: string
+  button: string
+  searching: string
+  failed: string
+  systemError: string
+  empty: string
+  total: { one: string; other: string }
+  groupsLabel: string
+  backToAll: string
+  version: string
+  groups: Record<SearchGroupKind, SearchGroupLabels>
+}
+
+/** A message with its `{name}` placeholders replaced by the values. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+}
