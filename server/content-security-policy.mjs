@@ -2,10 +2,12 @@
 // Pages are cached and shared, so they cannot carry a per-request nonce:
 // each HTML answer's policy lists the SHA-256 of the inline scripts it may
 // run, and only two kinds qualify: the site's own boot scripts (published by
-// src/instrumentation.ts from their source) and the framework's data pushes,
+// src/instrumentation.ts from their source, and the server's chunk loader) and the framework's data pushes,
 // whose argument must parse as JSON. Any other inline script, such as one
 // slipped into stored content, gets no hash and does not run.
 import { createHash } from 'node:crypto'
+
+import { CHUNK_LOADER } from './deferred-scripts.mjs'
 
 /** Where src/instrumentation.ts publishes the site's own inline scripts (their exact text). */
 export const INLINE_SCRIPTS_KEY = Symbol.for('site.inline-scripts')
@@ -48,7 +50,7 @@ export function allowedScriptHashes(html, ownScripts = siteInlineScripts()) {
     if (/\ssrc\s*=/i.test(attributes)) continue
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ''
     if (!EXECUTABLE_TYPE.test(type)) continue
-    if (ownScripts.has(body) || isDataPush(body)) hashes.add(sha256(body))
+    if (ownScripts.has(body) || body === CHUNK_LOADER || isDataPush(body)) hashes.add(sha256(body))
   }
   return [...hashes]
 }

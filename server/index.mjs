@@ -58,6 +58,8 @@ const handle = app.getRequestHandler()
 const trust = compileTrust(process.env.TRUSTED_PROXIES)
 const compress = compression()
 const documentFacts = createDocumentMemo()
+/** SCRIPTS_AFTER_LOAD=0 sends cached pages with their scripts as Next wrote them (to compare, e.g. in the bench). */
+const deferPageScripts = process.env.SCRIPTS_AFTER_LOAD !== '0'
 // Public reads carry the time of the answer, so they change every second: a memory of their own.
 const publicReadFacts = createDocumentMemo(64)
 const publicReads = createPublicReadCache({ ttlMs: Number(process.env.PUBLIC_READ_CACHE_MS ?? 1000) })
@@ -68,7 +70,7 @@ const accessLog = logsAsJson() && process.env.ACCESS_LOG !== 'false'
 
 // Screens rendered per request (member screens, applications, the admin): Next puts a
 // per-request nonce on every script it writes, React's streaming runtime included.
-const PER_REQUEST_SCREENS = /^\/(?:admin|member|apply|sign-up)(?:[/?]|$)/
+const PER_REQUEST_SCREENS = /^\/(?:admin|(?:en\/)?(?:member|apply|sign-up|inquiry))(?:[/?]|$)/
 
 /** @param {string | undefined} url */
 function isWellFormed(url) {
@@ -207,12 +209,13 @@ function answer(req, res, readKey) {
           res.setHeader('content-security-policy', documentPolicy([...allowedScriptHashes(body.toString('utf8')), `'nonce-${nonce}'`]))
           return body
         }
-        const facts = html ? documentFacts(body) : publicReadFacts(body)
+        // A cached page (Next marks it as prerendered) starts its framework scripts after load (docs/decisions/0021).
+        const facts = html ? documentFacts(body, { deferScripts: deferPageScripts && res.hasHeader('x-nextjs-prerender') }) : publicReadFacts(body)
         if (html) res.setHeader('content-security-policy', facts.policy())
         else if (readKey) publicReads.remember(readKey, res, body, facts)
         // An answer seen before is sent as the gzip copy made the first time, with its length (which
         // lets nginx keep it whole); compression then leaves it alone (and still adds Vary).
-        if (body.length < MIN_COMPRESSED_BYTES || new Negotiator(req).encoding(['gzip', 'identity']) !== 'gzip') return body
+        if (facts.body.length < MIN_COMPRESSED_BYTES || new Negotiator(req).encoding(['gzip', 'identity']) !== 'gzip') return facts.body
         res.setHeader('content-encoding', 'gzip')
         return facts.gzip()
       })

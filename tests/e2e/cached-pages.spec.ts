@@ -42,6 +42,22 @@ test('a signed-in member sees their entry in the header at first paint: no scrip
   }
 })
 
+test('a cached page fetches no script file before its load event, then hydrates (docs/decisions/0021)', async ({ page, request }) => {
+  const routes = (await publicRoutes(request)).filter((route) => /^\/(en)?$|^\/(en\/)?(product(\/\d+)?|news\/\d+)$/.test(route))
+  expect(routes.length).toBeGreaterThanOrEqual(4)
+  for (const route of routes) {
+    const html = await (await request.get(route)).text()
+    expect(html, route).not.toMatch(/<script src="\/_next\/static\/chunks\//)
+    expect(html, route).toMatch(/<script type="application\/json" data-chunk="\/_next\/static\/chunks\//)
+    await page.goto(route, { waitUntil: 'commit' })
+    const loadedAt = await page.evaluate(() => new Promise<number>((resolve) => (document.readyState === 'complete' ? resolve(performance.timing.loadEventStart) : addEventListener('load', () => resolve(Date.now())))))
+    await hydrated(page)
+    const started = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/_next\/static\/chunks\/.*\.js$/.test(entry.name)).map((entry) => performance.timeOrigin + entry.startTime))
+    expect(started.length, route).toBeGreaterThan(0)
+    for (const time of started) expect(time, `${route}: a chunk started before load`).toBeGreaterThanOrEqual(loadedAt - 1)
+  }
+})
+
 test('after hydration the member entry stays, with no hydration error; logging out shows 登录 again', async ({ page }) => {
   const member = await registerMember(page)
   const errors: string[] = []

@@ -16,7 +16,8 @@ export const pickImage = (image: ProductCardData['image']) => (image ? image.thu
  * below the link, 加入对比 and 加入询价 (a small client island).
  * Used by the home page, the product list and related products.
  */
-export async function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 }) {
+/** `eager`: a card in the first row of a list, whose image is the page's largest paint on a phone: loaded at once, at high priority. */
+export async function ProductCard({ product, headingLevel = 3, eager = false }: { product: ProductCardData; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const chips = product.params.filter((param) => param.display).slice(0, 3)
   const labels = await pickLabels()
@@ -26,7 +27,7 @@ export async function ProductCard({ product, headingLevel = 3 }: { product: Prod
         <span className={styles.image}>
           {product.image ? (
             // A fixed size (the card is at most 280 px wide): the srcset holds 1x and 2x only.
-            <Image src={product.image.card || product.image.url} alt={product.image.alt} width={320} height={240} />
+            <Image src={product.image.card || product.image.url} alt={product.image.alt} width={320} height={240} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
           ) : null}
         </span>
         <span className={styles.body}>

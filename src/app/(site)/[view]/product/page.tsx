@@ -98,9 +98,10 @@ export default async function ProductListPage({ params }: Props) {
           <h2 className="visually-hidden">{t('listLabel')}</h2>
           {result.list.length ? (
             <ul className={styles.grid} aria-label={t('listLabel')}>
-              {result.list.map((product) => (
+              {result.list.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} />
+                  {/* Two cards to a row on a phone: the first row is on screen at load. */}
+                  <ProductCard product={product} eager={index < 2} />
                 </li>
               ))}
             </ul>
