@@ -131,7 +131,7 @@ test('/en/member/reset is English and validates in English', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
   const form = page.locator('form#reset')
   await expect(form.getByLabel('Registered e-mail')).toBeVisible()
-  await expect(form.getByLabel('New password')).toBeVisible()
+  await expect(form.getByLabel('New password', { exact: true })).toBeVisible()
   await form.getByRole('button', { name: 'Send code' }).click()
   await expect(form.getByText(EN.fields.email.required, { exact: true })).toBeVisible()
   await expectNoChinese(form)
