@@ -105,8 +105,8 @@ function tagsOf(html, tag) {
 
 /**
  * What a browser downloads on first load: the same-origin scripts of the HTML
- * (<script src> without nomodule, <link rel=modulepreload>, the chunks of
- * Turbopack's inline bootstrap) and its stylesheets.
+ * (<script src> without nomodule, the chunks a cached page starts after load,
+ * <link rel=modulepreload>, the chunks of Turbopack's inline bootstrap) and its stylesheets.
  * Inline scripts (the RSC payload) are part of the HTML's size.
  */
 async function pageWeight(origin, route) {
@@ -118,7 +118,11 @@ async function pageWeight(origin, route) {
     return url.origin === origin ? url.href : null
   }
   const scripts = new Set()
-  for (const script of tagsOf(text, 'script')) if (script.src && !('nomodule' in script)) scripts.add(sameOrigin(script.src))
+  for (const script of tagsOf(text, 'script')) {
+    if (script.src && !('nomodule' in script)) scripts.add(sameOrigin(script.src))
+    // A cached page lists its chunks for the loader that starts them after load (docs/decisions/0021).
+    if (script['data-chunk']) scripts.add(sameOrigin(script['data-chunk']))
+  }
   const styles = new Set()
   for (const link of tagsOf(text, 'link')) {
     const rel = (link.rel ?? '').toLowerCase()

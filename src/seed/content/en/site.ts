@@ -23,7 +23,7 @@ const categoryNames: Record<string, string> = {
 /** Header and footer items by Chinese title; children by Chinese title (the union of both menus). */
 export const englishNav: Record<string, EnglishNavItem> = {
   首页: { title: 'Home' },
-  产品中心: { title: 'Products', children: { ...categoryNames, 更多: 'More' } },
+  产品中心: { title: 'Products', children: { ...categoryNames, 更多: 'All products' } },
   服务支持: {
     title: 'Support',
     children: { 培训中心: 'Training center', 售后服务: 'After-sales service', 培训申请: 'Training request', 产品视频: 'Product videos' },
