@@ -6,6 +6,7 @@ import type { Activity } from '@/payload-types'
 
 import { cachedRead } from '@/lib/content-cache'
 import { DEFAULT_LOCALE, type ContentLocale } from '@/lib/localized-sql'
+import { translator } from '@/messages/catalogue'
 
 import { mediaDto, type MediaDto } from './media'
 import { pageOf, type Page } from './pagination'
@@ -17,7 +18,11 @@ const published: Where = { _status: { equals: 'published' } }
 
 export type ActivityStatus = 'open' | 'full' | 'ended'
 
-export const ACTIVITY_STATUS_LABEL: Record<ActivityStatus, string> = { open: '报名中', full: '已满', ended: '已结束' }
+/** The status words of `locale` (activities.status: 报名中, 已满, 已结束 in Chinese). */
+async function statusWords(locale: ContentLocale): Promise<Record<ActivityStatus, string>> {
+  const t = await translator(locale, 'activities')
+  return { open: t('status.open'), full: t('status.full'), ended: t('status.ended') }
+}
 
 export type ActivitySummary = {
   id: number
@@ -40,7 +45,7 @@ export function activityStatus(activity: Pick<Activity, 'deadline' | 'endAt' | '
   return 'open'
 }
 
-function summaryOf(activity: Activity): ActivitySummary {
+function summaryOf(activity: Activity, words: Record<ActivityStatus, string>): ActivitySummary {
   const joined = activity.joined ?? 0
   const status = activityStatus(activity, joined)
   return {
@@ -55,23 +60,24 @@ function summaryOf(activity: Activity): ActivitySummary {
     capacity: activity.capacity,
     joined,
     status,
-    status_text: ACTIVITY_STATUS_LABEL[status],
+    status_text: words[status],
   }
 }
 
 /** Published activities, latest start first, in `locale` (falling back to Chinese text). */
 async function readActivityList(options: { page: number; size: number; locale?: ContentLocale }): Promise<Page<ActivitySummary>> {
   const payload = await payloadClient()
-  const result = await payload.find({
-    collection: 'activities',
-    where: published,
-    sort: ['-startAt', '-id'],
-    page: options.page,
-    limit: options.size,
-    depth: 1,
-    locale: options.locale ?? DEFAULT_LOCALE,
-  })
-  return pageOf(result.docs.map(summaryOf), result.totalDocs, options.page, options.size)
+  const locale = options.locale ?? DEFAULT_LOCALE
+  const [result, words] = await Promise.all([
+    payload.find({ collection: 'activities', where: published, sort: ['-startAt', '-id'], page: options.page, limit: options.size, depth: 1, locale }),
+    statusWords(locale),
+  ])
+  return pageOf(
+    result.docs.map((activity) => summaryOf(activity, words)),
+    result.totalDocs,
+    options.page,
+    options.size,
+  )
 }
 
 export type ActivityDetail = ActivitySummary & {
@@ -83,21 +89,25 @@ export type ActivityDetail = ActivitySummary & {
 async function readActivityDetail(id: number, locale: ContentLocale = DEFAULT_LOCALE): Promise<ActivityDetail | null> {
   const payload = await payloadClient()
   const where: Where = { and: [published, { id: { equals: id } }] }
-  const [{ docs }, translated] = await Promise.all([
+  const [{ docs }, translated, words] = await Promise.all([
     payload.find({ collection: 'activities', where, limit: 1, depth: 1, locale }),
     locale === DEFAULT_LOCALE
       ? true
       : payload.find({ collection: 'activities', where, limit: 1, depth: 0, locale, fallbackLocale: false, select: { title: true } }).then(({ docs }) => Boolean(docs[0]?.title)),
+    statusWords(locale),
   ])
   if (!docs[0]) return null
-  return { ...summaryOf(docs[0]), content: richTextToHtml(docs[0].content), translated }
+  return { ...summaryOf(docs[0], words), content: richTextToHtml(docs[0].content), translated }
 }
 
 /** An activity as staff are editing it (its latest draft) in `locale`, for the admin's live preview: read with the staff member's access, never cached. */
 export async function activityPreview(id: number, user: StaffUser, locale: ContentLocale = DEFAULT_LOCALE): Promise<ActivityDetail | null> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'activities', where: { id: { equals: id } }, draft: true, limit: 1, depth: 1, overrideAccess: false, user, locale })
-  return docs[0] ? { ...summaryOf(docs[0]), content: richTextToHtml(docs[0].content), translated: true } : null
+  const [{ docs }, words] = await Promise.all([
+    payload.find({ collection: 'activities', where: { id: { equals: id } }, draft: true, limit: 1, depth: 1, overrideAccess: false, user, locale }),
+    statusWords(locale),
+  ])
+  return docs[0] ? { ...summaryOf(docs[0], words), content: richTextToHtml(docs[0].content), translated: true } : null
 }
 
 export const activityList = cachedRead('activityList', ['activities', 'media'], readActivityList, { maxAgeSeconds: 60 })

@@ -238,12 +238,23 @@ describe('applications and the member log', () => {
     const openActivity = await activity()
     expect((await call('/api/index/active_join', { headers, body: joinForm(openActivity, '13900002222') })).body.code).toBe(1)
 
-    const log = await call<{ list: { id: number; type: string; status_text: string }[]; total: number }>('/api/member/apply_list', { headers, body: {} })
+    type Entry = { id: number; type: string; type_text: string; status_text: string }
+    const log = await call<{ list: Entry[]; total: number }>('/api/member/apply_list', { headers, body: {} })
     expect(log.body.data.total).toBe(3)
     expect(log.body.data.list.map((entry) => entry.type).sort()).toEqual(['activity', 'after-sales', 'training'])
     const training = log.body.data.list.find((entry) => entry.type === 'training')!
-    const detail = await call<{ fields: { name: string; studyType: string } }>('/api/member/apply_detail', { headers, query: { type: 'training', id: String(training.id) } })
+    const detail = await call<{ fields: { name: string; studyType: string }; type_text: string; status_text: string }>('/api/member/apply_detail', { headers, query: { type: 'training', id: String(training.id) } })
     expect(detail.body.data.fields).toMatchObject({ name: '钱工', studyType: 'programming' })
+    const labels = (list: Entry[]) => Object.fromEntries(list.map((entry) => [entry.type, [entry.type_text, entry.status_text]]))
+    expect(labels(log.body.data.list)).toEqual({ training: ['培训申请', '待处理'], 'after-sales': ['售后服务', '待处理'], activity: ['活动报名', '已报名'] })
+    // lang=en: the same records with English labels, in the list and in the detail.
+    const english = await call<{ list: Entry[] }>('/api/member/apply_list', { headers, body: {}, query: { lang: 'en' } })
+    expect(labels(english.body.data.list)).toEqual({ training: ['Training request', 'Pending'], 'after-sales': ['Service request', 'Pending'], activity: ['Event registration', 'Registered'] })
+    const join = english.body.data.list.find((entry) => entry.type === 'activity')!
+    const englishDetail = await call<Entry>('/api/member/apply_detail', { headers, query: { type: 'activity', id: String(join.id), lang: 'en' } })
+    expect(englishDetail.body.data).toMatchObject({ type_text: 'Event registration', status_text: 'Registered' })
+    expect((await call<Entry>('/api/member/apply_detail', { headers, query: { type: 'training', id: String(training.id), lang: 'en' } })).body.data).toMatchObject({ type_text: 'Training request', status_text: 'Pending' })
+    expect(detail.body.data).toMatchObject({ type_text: '培训申请', status_text: '待处理' })
     const paged = await call<{ list: unknown[] }>('/api/member/apply_list', { headers, body: { page: 2, size: 2 } })
     expect(paged.body.data.list).toHaveLength(1)
     expect((await call('/api/member/apply_list', { body: {} })).body.code).toBe(10004)

@@ -97,8 +97,15 @@ describe('news and activities', () => {
     const page = await call<{ list: { status: string; status_text: string }[]; total: number; size: number }>('/api/index/active', { body: {} })
     expect(page.body.data.size).toBe(6)
     expect(page.body.data.list.length).toBeLessThanOrEqual(6)
-    const all = await call<{ list: { status: string }[] }>('/api/index/active', { body: { size: 50 } })
+    const all = await call<{ list: { id: number; status: string; status_text: string }[] }>('/api/index/active', { body: { size: 50 } })
     expect(new Set(all.body.data.list.map((item) => item.status))).toEqual(new Set(['open', 'full', 'ended']))
+    const chinese = { open: '报名中', full: '已满', ended: '已结束' } as Record<string, string>
+    for (const item of all.body.data.list) expect(item.status_text).toBe(chinese[item.status])
+    // lang=en words the status in English; the status codes stay the same.
+    const english = await call<{ list: { id: number; status: string; status_text: string }[] }>('/api/index/active', { body: { size: 50 }, query: { lang: 'en' } })
+    const words = { open: 'Open', full: 'Full', ended: 'Closed' } as Record<string, string>
+    expect(english.body.data.list.map((item) => [item.id, item.status])).toEqual(all.body.data.list.map((item) => [item.id, item.status]))
+    for (const item of english.body.data.list) expect(item.status_text).toBe(words[item.status])
   })
 })
 

@@ -82,7 +82,7 @@ async function byModel(wanted: string, draft = true): Promise<Product | undefine
 /** A row that says exactly what the demo product holds. */
 function rowOf(product: Product): Cell[] {
   const param = (key: string) => product.params?.find((item) => item.key === key)
-  return [supplies.name, product.model, product.name, product.series ?? '', product.summary ?? '', '', param('voltage')?.value ?? '', param('current')?.value ?? '', param('channels')?.text ?? '', param('interface')?.text ?? '', '']
+  return [supplies.name, product.model, product.name, product.series ?? '', product.summary ?? '', '', param('voltage')?.value ?? '', param('current')?.value ?? '', param('channels')?.text ?? '', param('interface')?.text ?? '', param('power')?.value ?? '']
 }
 
 const image = (color: string, width = 64) => sharp({ create: { width, height: 48, channels: 3, background: color } }).png().toBuffer()

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Selection } from '@/data/product-select.server'
 import { openApiDocument } from '@/contract/openapi'
 import type { Product, ProductCategory } from '@/payload-types'
+import { products as seededProducts } from '@/seed/content/catalogue'
 import { random } from '@/seed/scale-content'
 import { seed } from '@/seed/seed'
 
@@ -254,6 +255,30 @@ describe('product_select', () => {
     expect(kw).toMatchObject({ reasons: ['80 V ≥ 60 V', '60 A ≥ 40 A', '1500 W ≥ 1200 W'] })
     const fit = (await select({ power: 2000, category_id: parent.id, size: 100 })).body.data.list.find((item) => item.model === `SEL-${tag}-FIT`)
     expect(fit).toMatchObject({ reasons: ['2.4 kW ≥ 2 kW'], ratings: [{ key: 'power', unit: 'kW', value: 2.4, need: 2 }] })
+  })
+
+  it('finds the demo catalogue’s models for bidirectional and rack-size needs, in Chinese and English', async () => {
+    // Other test files add products to the shared database: only the demo's own models are compared.
+    const demo = new Set(seededProducts.filter((product) => !product.draft).map((product) => product.model))
+    const seeded = async (body: Record<string, unknown>, query?: Record<string, string>) => {
+      const answer = await call<Selection>('/api/index/product_select', { body: { ...body, size: 100 }, query })
+      expect(answer.body.code, JSON.stringify(body)).toBe(1)
+      return answer.body.data.list.filter((item) => demo.has(item.model))
+    }
+    const bidirectional = await seeded({ voltage: 400, current: 50, bidirectional: true })
+    expect(bidirectional.map((item) => item.model)).toEqual(['PBD-3010-500', 'PBD-3020-1000', 'PBD-3030-1500'])
+    expect(bidirectional[0].reasons).toEqual(['500 V ≥ 400 V', '60 A ≥ 50 A', '支持双向（源载一体）'])
+    const racked = await seeded({ voltage: 60, current: 20, rack: 1 })
+    expect(racked.map((item) => item.model)).toEqual(['PSW-3060-25', 'PSD-6080-60C', 'PSD-6250-20C'])
+    expect(racked[0]).toMatchObject({ reasons: ['60 V ≥ 60 V', '25 A ≥ 20 A', '1U ≤ 1U'], ratings: [{ key: 'voltage' }, { key: 'current' }, { key: 'rack', name: '机架高度', unit: 'U', value: 1, need: 1 }] })
+    const both = await seeded({ power: 8000, bidirectional: true, rack: 3 })
+    expect(both.map((item) => item.model)).toEqual(['PBD-3010-500'])
+    expect(both[0].reasons).toEqual(['10 kW ≥ 8 kW', '支持双向（源载一体）', '3U ≤ 3U'])
+    const english = await seeded({ power: 8000, bidirectional: true, rack: 3 }, { lang: 'en' })
+    expect(english[0]).toMatchObject({ model: 'PBD-3010-500', reasons: ['10 kW ≥ 8 kW', 'Bidirectional (source and sink)', '3U ≤ 3U'] })
+    // Every seeded supply and load now states the ratings the assistant reads.
+    const loads = await seeded({ voltage: 100, current: 10, power: 500, interface: 'LAN' })
+    expect(loads.map((item) => item.model)).toEqual(expect.arrayContaining(['ELD-8006-150', 'ELM-2153', 'PSD-6250-20C', 'PSW-3300-10']))
   })
 
   it('never shows drafts, whatever is asked', async () => {

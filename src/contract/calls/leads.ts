@@ -183,7 +183,7 @@ export const applyList = defineCall({
   summary: '会员记录：售后申请、培训申请与活动报名，最新在前，可按 type 筛选；page 默认 1，size 默认 10',
   auth: 'member',
   input: z.object({ page: pageParam(), size: sizeParam(10), type: logType.optional() }),
-  handle: async ({ input, payload, member }) => ({ data: await memberLog(payload, (member as Member).id, input) }),
+  handle: async ({ input, payload, member, locale }) => ({ data: await memberLog(payload, (member as Member).id, { ...input, locale }) }),
 })
 
 export const applyDetail = defineCall({
@@ -194,8 +194,8 @@ export const applyDetail = defineCall({
   summary: '会员记录详情：type 与 id（只能查看自己的记录）',
   auth: 'member',
   input: z.object({ type: logType, id: idParam(LEADS.recordNotFound) }),
-  handle: async ({ input, payload, member }) => {
-    const detail = await memberApplication(payload, (member as Member).id, input.type, input.id)
+  handle: async ({ input, payload, member, locale }) => {
+    const detail = await memberApplication(payload, (member as Member).id, input.type, input.id, locale)
     if (!detail) throw fail(LEADS.recordNotFound)
     return { data: detail }
   },

@@ -5,12 +5,13 @@ import { MAX_IMAGES_PER_PRODUCT, MAX_ROWS, MAX_SHEET_BYTES, MAX_ZIP_BYTES, megab
 import { PRODUCT_SHEET } from './parse'
 import type { CategoryInfo } from './plan'
 
-type SampleRow = { category: string; model: string; name: string; series: string; summary: string; values: Record<string, string | number> }
+type SampleRow = { category: string; model: string; name: string; series: string; summary: string; values: Record<string, string | number | null> }
 
 /**
  * The sample file's products, for the demo catalogue's categories (models the
  * demo does not have). A category that does not exist is left out; a value
- * the category does not offer is replaced by its first option.
+ * the category does not offer is replaced by its first option; null leaves
+ * the cell empty (a benchtop model has no rack height).
  */
 const SAMPLES: SampleRow[] = [
   {
@@ -19,7 +20,7 @@ const SAMPLES: SampleRow[] = [
     name: '宽范围可编程直流电源',
     series: 'PSD-6000C 系列',
     summary: 'PSD-6150-10C 额定功率 1.5 kW，输出 0–150 V / 0–10 A，自动量程设计，适合车载电子与光伏逆变器测试。',
-    values: { voltage: 150, current: 10, channels: '单路', interface: 'USB/LAN' },
+    values: { voltage: 150, current: 10, channels: '单路', interface: 'USB/LAN', power: 1500, rack: 1 },
   },
   {
     category: '开关直流电源',
@@ -27,7 +28,7 @@ const SAMPLES: SampleRow[] = [
     name: '宽范围开关直流电源',
     series: 'PSW-1000 系列',
     summary: 'PSW-1300-5 输出 0–300 V / 0–5 A，1U 机架式，效率高、体积小，适合产线老化与烧录供电。',
-    values: { voltage: 300, current: 5, power: 1500, interface: 'USB/LAN' },
+    values: { voltage: 300, current: 5, power: 1500, interface: 'USB/LAN', channels: '单路', rack: 1 },
   },
   {
     category: '线性直流电源',
@@ -35,7 +36,7 @@ const SAMPLES: SampleRow[] = [
     name: '三路线性直流电源',
     series: 'PSL-3000 系列',
     summary: 'PSL-3603T 主通道 0–60 V / 0–3 A，另有两路固定输出，纹波低，是实验室与教学的常备电源。',
-    values: { voltage: 60, current: 3, channels: '三路', interface: 'USB/RS-232' },
+    values: { voltage: 60, current: 3, channels: '三路', interface: 'USB/RS-232', power: 375 },
   },
   {
     category: '直流电子负载',
@@ -43,7 +44,7 @@ const SAMPLES: SampleRow[] = [
     name: '可编程直流电子负载',
     series: 'ELD-6000 系列',
     summary: 'ELD-6600 输入 0–150 V / 0–60 A，功率 600 W，支持 CC、CV、CR、CP 模式，用于电源与电池测试。',
-    values: { voltage: 150, current: 60, power: 600, interface: 'USB/LAN' },
+    values: { voltage: 150, current: 60, power: 600, interface: 'USB/LAN', channels: '单路', rack: null },
   },
 ]
 
@@ -70,9 +71,9 @@ function sampleRows(categories: CategoryInfo[]): SampleRow[] {
   return [{ category: category.path, model: 'DEMO-001', name: '示例产品', series: '', summary: '这是一行示例，导入前请改成真实的产品资料。', values: {} }]
 }
 
-function sampleValue(category: CategoryInfo | undefined, key: string, wanted: string | number | undefined): string | number | null {
+function sampleValue(category: CategoryInfo | undefined, key: string, wanted: string | number | null | undefined): string | number | null {
   const facet = category?.facets.find((item) => item.key === key)
-  if (!facet) return null
+  if (!facet || wanted === null) return null
   if (facet.kind === 'range') return typeof wanted === 'number' ? wanted : 10
   return typeof wanted === 'string' && facet.options.includes(wanted) ? wanted : (facet.options[0] ?? null)
 }

@@ -29,6 +29,27 @@ const loadVoltage = range('voltage', '输入电压', 'V', [
 
 const commonInterfaces = ['USB/LAN', 'RS-232/RS-485', 'GPIB/LAN']
 
+/** Rated power in watts of the programmable and switching supplies. */
+const ratedPower = range('power', '额定功率', 'W', [
+  { label: '1 kW 以下', max: 1000 },
+  { label: '1–3 kW', min: 1000, max: 3000 },
+  { label: '3 kW 以上', min: 3000 },
+])
+
+/**
+ * Height of a 19-inch rack-mount model in rack units (the selection
+ * assistant's rack need); benchtop models in the same category have none.
+ */
+const rackHeight = range('rack', '机架高度', 'U', [
+  { label: '1U', min: 1, max: 2 },
+  { label: '2U', min: 2, max: 3 },
+  { label: '3U', min: 3, max: 4 },
+  { label: '4U 以上', min: 4 },
+])
+
+/** Whether a supply also sinks current and feeds it back to the grid (source and load in one). */
+const bidirectional = options('bidirectional', '双向（源载一体）', ['支持', '不支持'])
+
 export const categories: SeedCategory[] = [
   {
     key: 'programmable-dc',
@@ -46,6 +67,8 @@ export const categories: SeedCategory[] = [
       ]),
       options('channels', '通道数', ['单路', '双路', '三路']),
       options('interface', '通信接口', commonInterfaces),
+      ratedPower,
+      rackHeight,
     ],
   },
   {
@@ -61,12 +84,10 @@ export const categories: SeedCategory[] = [
         { label: '10–30 A', min: 10, max: 30 },
         { label: '30 A 以上', min: 30 },
       ]),
-      range('power', '额定功率', 'W', [
-        { label: '1 kW 以下', max: 1000 },
-        { label: '1–3 kW', min: 1000, max: 3000 },
-        { label: '3 kW 以上', min: 3000 },
-      ]),
+      ratedPower,
       options('interface', '通信接口', commonInterfaces),
+      options('channels', '通道数', ['单路']),
+      rackHeight,
     ],
   },
   {
@@ -88,6 +109,10 @@ export const categories: SeedCategory[] = [
       ]),
       options('channels', '通道数', ['单路', '双路', '三路']),
       options('interface', '通信接口', ['USB/RS-232', 'USB/LAN', 'GPIB/LAN']),
+      range('power', '额定功率', 'W', [
+        { label: '200 W 以下', max: 200 },
+        { label: '200 W 以上', min: 200 },
+      ]),
     ],
   },
   {
@@ -109,6 +134,8 @@ export const categories: SeedCategory[] = [
         { label: '5 kW 以上', min: 5000 },
       ]),
       options('interface', '通信接口', commonInterfaces),
+      options('channels', '通道数', ['单路']),
+      rackHeight,
     ],
   },
   {
@@ -130,6 +157,7 @@ export const categories: SeedCategory[] = [
         { label: '450 W 以上', min: 450 },
       ]),
       options('channels', '通道数', ['单路', '双路', '四路']),
+      options('interface', '通信接口', ['USB/LAN', 'GPIB/LAN']),
     ],
   },
   {
@@ -157,6 +185,9 @@ export const categories: SeedCategory[] = [
         { label: '50 kW 以上', min: 50 },
       ]),
       options('interface', '通信接口', ['USB/LAN', 'RS-232/RS-485', 'CAN/LAN']),
+      options('channels', '通道数', ['单路']),
+      bidirectional,
+      rackHeight,
     ],
   },
   {

@@ -75,26 +75,47 @@ export function interfaceSpec(value: string): string {
 
 /* ---------------------------------------------------------------- params */
 
+/** Facets a model may go without: a benchtop model has no rack height. */
+const OPTIONAL_FACETS = new Set(['rack'])
+
 /**
  * One key parameter per facet of the category, in the facet's order. Range
  * facets take a number (a `power` given in W is converted when the facet's
  * unit is kW); option facets take a string that must be one of the options.
- * Throws on a missing or unknown value so a bad table fails loudly.
+ * Throws on a missing or unknown value so a bad table fails loudly; an
+ * optional facet without a value is left out.
  */
 export function paramsFor(categoryKey: string, values: Record<string, number | string | undefined>): SeedProductParam[] {
   const category = categories.find((item) => item.key === categoryKey)
   if (!category) throw new Error(`catalogue: unknown category ${categoryKey}`)
-  return category.facets.map((facet) => {
+  return category.facets.flatMap((facet): SeedProductParam[] => {
     const value = values[facet.key]
+    if (value === undefined && OPTIONAL_FACETS.has(facet.key)) return []
     if (facet.kind === 'range') {
       if (typeof value !== 'number') throw new Error(`catalogue: ${categoryKey} needs a number for ${facet.key}`)
-      return { key: facet.key, value: facet.unit === 'kW' ? value / 1000 : value }
+      return [{ key: facet.key, value: facet.unit === 'kW' ? value / 1000 : value }]
     }
     if (typeof value !== 'string' || !facet.options?.some((option) => option.value === value)) {
       throw new Error(`catalogue: ${categoryKey} has no ${facet.key} option ${String(value)}`)
     }
-    return { key: facet.key, text: value }
+    return [{ key: facet.key, text: value }]
   })
+}
+
+/** One rack unit, mm. */
+const RACK_UNIT = 44.45
+
+/**
+ * The rack height in U of a 19-inch chassis ("430 × 88 × 500": 2U), from its
+ * "W × H × D" size: 420–483 mm wide (without or with rack ears) and a front
+ * panel within 3 mm of a whole number of units. Narrower benchtop units and
+ * floor-standing cabinets have none.
+ */
+export function rackUnits(size: string): number | undefined {
+  const [width, height] = size.split('×').map((part) => Number(part.trim()))
+  if (!(width >= 420 && width <= 483) || !(height > 0)) return undefined
+  const units = Math.round(height / RACK_UNIT)
+  return units >= 1 && Math.abs(height - units * RACK_UNIT) <= 3 ? units : undefined
 }
 
 /** Spec rows of one group from [name, value] pairs. */
@@ -145,6 +166,8 @@ export interface SourceSeries {
   /** Datasheet text of the interface when it differs from the default. */
   ifaceText?: string
   temperature?: string
+  /** Sources and sinks (regenerative): the `bidirectional` key parameter where the category has it. */
+  bidirectional?: boolean
   /** Extra rows placed before the general group. */
   extra?: (m: SourceModel) => SeedSpecRow[]
   models: SourceModel[]
@@ -188,6 +211,8 @@ export function buildSources(s: SourceSeries): BaseProduct[] {
       power: m.watts,
       channels: m.channels,
       interface: m.iface,
+      bidirectional: s.bidirectional ? '支持' : '不支持',
+      rack: rackUnits(m.size),
     }),
     specs: sourceSpecs(s, m),
     paragraphs: [s.intro(m), ...s.paragraphs],
@@ -272,6 +297,7 @@ export function buildLoads(s: LoadSeries): BaseProduct[] {
       power: m.watts,
       channels: m.channels,
       interface: m.iface,
+      rack: rackUnits(m.size),
     }),
     specs: loadSpecs(s, m),
     paragraphs: [s.intro(m), ...s.paragraphs],

@@ -97,6 +97,7 @@ const pbd3000 = buildSources({
   ripple: highPowerRipple,
   loadRegulation: (m) => `≤ 0.05% + ${mV(nice(m.volts * 0.0002))}`,
   extra: () => group('回馈', [['回馈效率', '≥ 93%（额定工况），电流总谐波畸变率 < 3%']]),
+  bidirectional: true,
   models: [
     { model: 'PBD-3005-250', volts: 250, amps: 60, watts: 5000, ampsText: '−60–+60 A', wattsText: '±5 kW', iface: 'CAN/LAN', size: '483 × 133 × 650', kg: 28 },
     { model: 'PBD-3010-500', volts: 500, amps: 60, watts: 10000, ampsText: '−60–+60 A', wattsText: '±10 kW', iface: 'CAN/LAN', size: '483 × 133 × 650', kg: 34 },

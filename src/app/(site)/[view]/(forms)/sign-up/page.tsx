@@ -26,7 +26,7 @@ export default async function SignUpPage({ params }: Props) {
   runRouteMiddleware(['auth'], { pathname: '/sign-up', lang, member: await currentMember() })
   const [config, agreement, messages, t, contract] = await Promise.all([
     siteConfig(lang),
-    documentPage('user-agreement'),
+    documentPage('user-agreement', lang),
     loadMessages(lang),
     getTranslations({ locale: lang, namespace: 'member.signUpPage' }),
     getTranslations({ locale: lang, namespace: 'contract.member' }),
