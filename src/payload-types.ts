@@ -312,7 +312,14 @@ export interface ProductCategory {
           | null;
         options?:
           | {
+              /**
+               * 链接与筛选使用，产品的关键参数按它填写
+               */
               value: string;
+              /**
+               * 留空则显示选项本身
+               */
+              label?: string | null;
               id?: string | null;
             }[]
           | null;
@@ -1391,6 +1398,7 @@ export interface ProductCategoriesSelect<T extends boolean = true> {
           | T
           | {
               value?: T;
+              label?: T;
               id?: T;
             };
         id?: T;

@@ -75,7 +75,7 @@ async function readDownloadList(options: { page: number; size: number; categoryI
   // The page's rows and their categories in two small queries (Payload's find runs every field hook per document).
   const rows = ids.length
     ? await db.rows<{ id: number; title: string; category_id: number | null; version: string | null; size: number | string | null; format: string | null; description: string | null; member_only: unknown; download_count: number | string | null; published_at: unknown; created_at: unknown }>(sql`
-        SELECT d."id", ${localized('d', 'title', locale)} AS "title", d."category_id", d."version", d."size", d."format", ${localized('d', 'description', locale)} AS "description",
+        SELECT d."id", ${localized('d', 'title', locale)} AS "title", d."category_id", ${localized('d', 'version', locale)} AS "version", d."size", d."format", ${localized('d', 'description', locale)} AS "description",
           d."member_only", d."download_count", d."published_at", d."created_at"
         FROM "downloads" d${localeJoins('downloads', 'd', locale)} WHERE d."id" IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
     : []

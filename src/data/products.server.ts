@@ -26,7 +26,10 @@ export type Facet = {
   unit: string
   kind: 'range' | 'options'
   ranges: { value: string; label: string; min: number | null; max: number | null }[]
+  /** The values of an options facet: what filters, URLs and key parameters hold. */
   options: string[]
+  /** What the page shows for each of `options` (same order), in the read's language: its label, else the value itself. */
+  option_labels: string[]
 }
 
 export type CategoryNode = {
@@ -51,8 +54,12 @@ function facetsOf(category: Pick<ProductCategory, 'facets'>): Facet[] {
     kind: facet.kind,
     ranges: (facet.ranges ?? []).map((range) => ({ value: rangeValue(range.min, range.max), label: range.label, min: range.min ?? null, max: range.max ?? null })),
     options: (facet.options ?? []).map((option) => option.value),
+    option_labels: (facet.options ?? []).map((option) => option.label || option.value),
   }))
 }
+
+/** What a page shows for an options facet's value: its label in the read's language, else the value itself. */
+const optionLabel = (facet: Pick<Facet, 'options' | 'option_labels'>, value: string): string => facet.option_labels[facet.options.indexOf(value)] || value
 
 /**
  * Most categories read: the tree is the site's navigation and is read whole
@@ -93,6 +100,7 @@ export type ProductCard = {
   summary: string
   image: MediaDto | null
   category: { id: number; name: string } | null
+  /** `text`: an options facet's value as stored (what filters match); `display`: what the page shows (that value's label, or the number with its unit). */
   params: { key: string; name: string; unit: string; value: number | null; text: string; display: string }[]
 }
 
@@ -104,7 +112,7 @@ function paramsOf(product: CardSource, facets: Facet[]): ProductCard['params'] {
     const facet = facets.find((item) => item.key === param.key)
     const value = param.value ?? null
     const unit = facet?.unit ?? ''
-    const display = param.text || (value !== null ? `${value}${unit ? ` ${unit}` : ''}` : '')
+    const display = (param.text && facet ? optionLabel(facet, param.text) : param.text) || (value !== null ? `${value}${unit ? ` ${unit}` : ''}` : '')
     return { key: param.key, name: facet?.name ?? param.key, unit, value, text: param.text ?? '', display }
   })
 }
@@ -198,16 +206,24 @@ export async function cardsOf(ids: number[], locale: ContentLocale = DEFAULT_LOC
   const firstImage = new Map<number, number>()
   for (const row of gallery) if (!firstImage.has(toNumber(row.parent_id))) firstImage.set(toNumber(row.parent_id), toNumber(row.media_id))
   const categoryIds = [...new Set(rows.map((row) => row.category_id).filter((id): id is number => id !== null).map(toNumber))]
-  const [categories, facets, media] = await Promise.all([
+  const [categories, facets, options, media] = await Promise.all([
     categoryIds.length
       ? db.rows<{ id: number; name: string }>(
           sql`SELECT c."id", ${localized('c', 'name', locale)} AS "name" FROM "product_categories" c${localeJoins('product_categories', 'c', locale)} WHERE c."id" IN (${idList(categoryIds)})`,
         )
       : [],
     categoryIds.length
-      ? db.rows<{ _parent_id: number; key: string; name: string; unit: string | null; kind: 'range' | 'options' }>(
-          sql`SELECT f."_parent_id", f."key", ${localized('f', 'name', locale)} AS "name", f."unit", f."kind"
+      ? db.rows<{ id: string; _parent_id: number; key: string; name: string; unit: string | null; kind: 'range' | 'options' }>(
+          sql`SELECT f."id", f."_parent_id", f."key", ${localized('f', 'name', locale)} AS "name", f."unit", f."kind"
             FROM "product_categories_facets" f${localeJoins('product_categories_facets', 'f', locale)} WHERE f."_parent_id" IN (${idList(categoryIds)}) ORDER BY f."_order"`,
+        )
+      : [],
+    // The options' labels: a key parameter shows its value's label.
+    categoryIds.length
+      ? db.rows<{ facet_id: string; value: string; label: string | null }>(
+          sql`SELECT o."_parent_id" AS "facet_id", o."value", ${localized('o', 'label', locale)} AS "label"
+            FROM "product_categories_facets_options" o${localeJoins('product_categories_facets_options', 'o', locale)}
+            JOIN "product_categories_facets" f ON f."id" = o."_parent_id" WHERE f."_parent_id" IN (${idList(categoryIds)}) ORDER BY o."_order"`,
         )
       : [],
     mediaRecords(payload, [...firstImage.values()]),
@@ -215,7 +231,13 @@ export async function cardsOf(ids: number[], locale: ContentLocale = DEFAULT_LOC
   const categoryMap = new Map(
     categories.map((category) => [
       toNumber(category.id),
-      { id: toNumber(category.id), name: category.name, facets: facets.filter((facet) => toNumber(facet._parent_id) === toNumber(category.id)) },
+      {
+        id: toNumber(category.id),
+        name: category.name,
+        facets: facets
+          .filter((facet) => toNumber(facet._parent_id) === toNumber(category.id))
+          .map((facet) => ({ ...facet, options: options.filter((option) => option.facet_id === facet.id) })),
+      },
     ]),
   )
   const paramsOfProduct = new Map<number, NonNullable<CardSource['params']>>()

@@ -139,7 +139,7 @@ async function downloadHits(ranked: Ranked, locale: ContentLocale): Promise<Sear
   if (!ranked.length) return []
   const db = await payloadDatabase(await payloadClient())
   const rows = await db.rows<{ id: number; title: string; version: string | null; description: string | null }>(
-    sql`SELECT d."id", ${localized('d', 'title', locale)} AS "title", d."version", ${localized('d', 'description', locale)} AS "description"
+    sql`SELECT d."id", ${localized('d', 'title', locale)} AS "title", ${localized('d', 'version', locale)} AS "version", ${localized('d', 'description', locale)} AS "description"
       FROM "downloads" d${localeJoins('downloads', 'd', locale)} WHERE d."id" IN (${idList(ranked.map((item) => item.id))})`,
   )
   return inOrder(ranked, rows.map((row) => ({ ...row, id: toNumber(row.id) })), (download) => ({

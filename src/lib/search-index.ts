@@ -42,7 +42,7 @@ export const SEARCH_FIELDS: Record<SearchKind, { title: string[]; body: string[]
 const LOCALIZED_FIELDS: Record<SearchKind, string[]> = {
   products: ['name', 'series', 'summary'],
   news: ['title', 'summary'],
-  downloads: ['title', 'description'],
+  downloads: ['title', 'version', 'description'],
 }
 
 /** A field's value in another locale than the default, as the index source reads it (`name_en`). */

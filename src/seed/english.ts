@@ -12,17 +12,16 @@
  *   draft (its English text goes into a new draft version), so a Chinese
  *   draft is never published by this step.
  * - Arrays with localized sub-fields (datasheet rows, facets and their
- *   ranges, menu children, the site config's keyed options) are sent as the
+ *   ranges and options, menu children, the site config's keyed options) are sent as the
  *   document's own rows, same ids, with only the localized sub-fields
  *   replaced: Payload matches rows by id, so the Chinese values stay and the
  *   English rows align with them. A document whose rows no longer line up
  *   with its overlay (staff added or removed rows) is left alone.
  * - Documents without an overlay (most news articles) get no English: the
  *   site shows their Chinese text.
- *
- * Not written, because the fields are shared by both languages (not
- * `localized`): the English download version labels ('2026 edition'), the
- * site config's production line and the display labels of options facets.
+ * - An options facet's values stay as they are (URLs, filters and the
+ *   products' key parameters hold them); its English labels go into the
+ *   options' `label`. A value without an English label (USB/LAN) shows itself.
  */
 import type { CollectionSlug, Payload, RequestContext, Where } from 'payload'
 
@@ -124,7 +123,12 @@ function categoryData(english: EnglishCategory, chinese: Doc): English {
     const ranges = rowsOf(facet.ranges)
     if (!englishFacet) return { skip: `no English facet ${String(facet.key)}` }
     if (ranges.length !== (englishFacet.ranges?.length ?? 0)) return { skip: `facet ${String(facet.key)}: ${ranges.length} ranges, ${englishFacet.ranges?.length ?? 0} in English` }
-    facets.push({ ...facet, name: englishFacet.name, ranges: ranges.map((range, index) => ({ ...range, label: englishFacet.ranges?.[index] })) })
+    facets.push({
+      ...facet,
+      name: englishFacet.name,
+      ranges: ranges.map((range, index) => ({ ...range, label: englishFacet.ranges?.[index] })),
+      options: rowsOf(facet.options).map((option) => ({ ...option, label: englishFacet.options?.[String(option.value)] ?? null })),
+    })
   }
   return { name: english.name, description: english.description, facets }
 }
@@ -200,7 +204,7 @@ function overlays(): Overlay[] {
       collection: 'downloads',
       keyField: 'title',
       textField: 'title',
-      english: byKey(englishDownloads, (english) => ({ title: english.title, description: english.description }), downloadTitle),
+      english: byKey(englishDownloads, (english) => ({ title: english.title, description: english.description, ...(english.version ? { version: english.version } : {}) }), downloadTitle),
     },
     { collection: 'videos', keyField: 'title', textField: 'title', english: byKey(englishVideos, (english) => ({ title: english.title, summary: english.summary })) },
     { collection: 'honors', keyField: 'title', textField: 'title', english: byKey(englishHonors, (english) => ({ title: english.title })) },
@@ -324,7 +328,7 @@ export async function seedEnglish(payload: Payload, options: SeedEnglishOptions)
       await payload.updateGlobal({
         slug: 'site-config',
         locale: 'en',
-        data: { ...options, system: { site: englishSiteConfig.system.site, footer: englishSiteConfig.system.footer } } as never,
+        data: { ...options, production_line: englishSiteConfig.production_line, system: { site: englishSiteConfig.system.site, footer: englishSiteConfig.system.footer } } as never,
         ...base,
       })
       done('site-config')

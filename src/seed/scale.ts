@@ -314,7 +314,7 @@ async function seedDownloadsAtScale(db: RawDatabase, target: number, now: number
       docs.push(doc)
       versions.push(versionRow(doc, versionId++))
     }
-    await insertLocalized(tx, 'downloads', ['title', 'description'], docs, versions)
+    await insertLocalized(tx, 'downloads', ['title', 'version', 'description'], docs, versions)
     await index(tx, 'downloads', docs)
   })
   progress.finish()

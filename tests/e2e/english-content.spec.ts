@@ -9,8 +9,9 @@ const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/
  * area staying on /en. Headings are checked where the seeded content has an
  * English version (about pages, activities, downloads, FAQs, news columns);
  * lists of articles are not, since 13 of the 35 seeded articles exist in
- * Chinese only, and some data is shared by both languages (download versions
- * such as 2026 版, the production site, the ICP number).
+ * Chinese only. Words stored with the content are localized too (download
+ * versions such as 2026 版, the production sites on the contact cards); the
+ * ICP filing number in the footer stays as filed.
  */
 
 async function englishPage(page: Page, path: string) {
@@ -85,6 +86,8 @@ test('home, about and contact read in English under /en', async ({ page }) => {
   await expect(contact.getByRole('heading', { level: 2, name: 'After-sales service' })).toBeVisible()
   await expect(contact.getByRole('link', { name: 'Request service', exact: true })).toHaveAttribute('href', '/en/apply/after')
   await englishHeadings(page, [1, 2, 3])
+  // The cards, the production sites included, are English through and through.
+  expect(await contact.innerText()).not.toMatch(CJK)
   await linksStayEnglish(page)
 
   // The Chinese pages keep their words.
@@ -144,6 +147,16 @@ test('downloads in English: the list, a detail page without a translation note, 
   expect(await detail.locator('th').allInnerTexts()).not.toContainEqual(expect.stringMatching(CJK))
   await expect(detail.getByRole('heading', { level: 2, name: 'File details' })).toBeVisible()
   await linksStayEnglish(page)
+
+  // A version label with a word in it is translated (2026 版 → 2026 edition); the Chinese page keeps it.
+  const edition = downloads.data.list.find((item) => item.version === '2026 版')
+  if (edition) {
+    const page2026 = await englishPage(page, `/en/download/middleware/${edition.id}`)
+    await expect(page2026.getByRole('row', { name: /^Version/ })).toContainText('2026 edition')
+    expect(await page2026.innerText()).not.toContain('2026 版')
+    await page.goto(`/download/middleware/${edition.id}`)
+    await expect(page.getByRole('main').getByRole('row', { name: /^版本/ })).toContainText('2026 版')
+  }
 
   const members = downloads.data.list.find((item) => item.member_only)
   if (members) {

@@ -81,6 +81,21 @@ test('the English product list: headings, search, cards, filters and pagination 
   await expect(page.getByRole('link', { name: 'Remove filter Output voltage: 0–40 V' })).toBeVisible()
   await expectEnglishChrome(page)
 
+  // The cards' key-parameter chips are in English (Single, not 单路).
+  const chips = await page.getByRole('list', { name: 'Product list' }).locator('article span[title]').allInnerTexts()
+  expect(chips.length).toBeGreaterThan(0)
+  expect(chips.filter((text) => CJK.test(text))).toEqual([])
+
+  // An options facet shows its English labels; the URL keeps the stored value (双路), and so does the active filter.
+  const channels = page.getByRole('list', { name: 'Channels' })
+  expect(await channels.getByRole('link').allInnerTexts()).toEqual(['Any', 'Single', 'Dual', 'Triple'])
+  await channels.getByRole('link', { name: 'Dual' }).click()
+  await expect(page).toHaveURL(/\/en\/product\?.*f\.channels=%E5%8F%8C%E8%B7%AF/)
+  await expect(page.getByRole('link', { name: 'Remove filter Channels: Dual' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Channels' }).getByRole('link', { name: 'Dual' })).toHaveAttribute('aria-current', 'true')
+  await page.getByRole('link', { name: 'Remove filter Channels: Dual' }).click()
+  await expect(page).not.toHaveURL(/f\.channels=/)
+
   // The compare tray speaks English too and links to the English compare page.
   await hydrated(page)
   const picked = page.getByRole('list', { name: 'Product list' }).getByRole('article')

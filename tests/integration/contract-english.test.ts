@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { openApiDocument } from '@/contract/openapi'
+import type { CategoryNode, ProductCard } from '@/data/products.server'
 import enContract from '@/messages/en/contract.json'
 import enValidation from '@/messages/en/validation.json'
 import zhContract from '@/messages/zh/contract.json'
@@ -172,6 +173,43 @@ describe('localized fields for lang=en', () => {
     // A POST read with lang in its body.
     const list = await call<{ list: { title: string }[] }>('/api/index/news', { body: { size: 100, lang: 'en' } })
     expect(list.body.data.list.map((item) => item.title)).toContain(translated!.title)
+  })
+
+  it('options facets, key parameters, download versions and the production line in English; filters keep the stored values', async () => {
+    type Listing = { list: ProductCard[]; total: number }
+    const flat = (nodes: CategoryNode[]): CategoryNode[] => nodes.flatMap((node) => [node, ...flat(node.children)])
+    const english = flat((await call<CategoryNode[]>('/api/index/product_category', { query: { lang: 'en' } })).body.data)
+    const chinese = flat((await call<CategoryNode[]>('/api/index/product_category')).body.data)
+    const worded = english.flatMap((category) => category.facets).filter((facet) => facet.options.some((value) => HAN.test(value)))
+    expect(worded.length).toBeGreaterThan(0)
+    for (const facet of worded) {
+      expect(facet.option_labels).toHaveLength(facet.options.length)
+      for (const label of facet.option_labels) expect(label).not.toMatch(HAN)
+    }
+    // The Chinese site shows the values themselves, as before.
+    for (const facet of chinese.flatMap((category) => category.facets)) expect(facet.option_labels).toEqual(facet.options)
+
+    // Cards: the stored value in `text` (what filters match), its English label in `display`.
+    const list = (await call<Listing>('/api/index/product', { body: { size: 100, lang: 'en' } })).body.data.list
+    const item = list.find((product) => product.params.some((param) => HAN.test(param.text)))!
+    expect(item).toBeDefined()
+    for (const param of list.flatMap((product) => product.params)) expect(param.display).not.toMatch(HAN)
+    const param = item.params.find((candidate) => HAN.test(candidate.text))!
+    const filtered = await call<Listing>('/api/index/product', { body: { category_id: item.category!.id, size: 100, filters: { [param.key]: param.text }, lang: 'en' } })
+    expect(filtered.body.data.list.map((product) => product.id)).toContain(item.id)
+    for (const product of filtered.body.data.list) expect(product.params.find((candidate) => candidate.key === param.key)).toMatchObject({ text: param.text, display: param.display })
+
+    const { docs } = await payload.find({ collection: 'downloads', where: { version: { equals: '2026 版' } }, locale: 'zh', limit: 1, depth: 0 })
+    expect(docs).toHaveLength(1)
+    const download = (lang?: string) => call<{ version: string }>('/api/index/download_detail', { query: { id: String(docs[0].id), ...(lang ? { lang } : {}) } })
+    expect((await download('en')).body.data.version).toBe('2026 edition')
+    expect((await download()).body.data.version).toBe('2026 版')
+
+    const config = (lang?: string) => call<{ production_line: string }>('/api/index/config', { query: lang ? { lang } : {} })
+    const production = (await config('en')).body.data.production_line
+    expect(production).toBeTruthy()
+    expect(production).not.toMatch(HAN)
+    expect((await config()).body.data.production_line).toMatch(HAN)
   })
 
   it('a missing English document is still refused in English', async () => {

@@ -28,7 +28,7 @@ export const Downloads: CollectionConfig = withSearchPush(
       {
         type: 'row',
         fields: [
-          { name: 'version', type: 'text', label: '版本' },
+          { name: 'version', type: 'text', localized: true, label: '版本' },
           { name: 'size', type: 'number', label: '大小（字节）', admin: { readOnly: true, description: '保存时从文件读取' } },
           { name: 'format', type: 'text', label: '格式', admin: { readOnly: true } },
         ],

@@ -68,7 +68,15 @@ export const ProductCategories: CollectionConfig = publicCollection({
           type: 'array',
           label: '选项',
           admin: { condition: (_, sibling) => sibling?.kind === 'options' },
-          fields: [{ name: 'value', type: 'text', label: '选项', required: true }],
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'value', type: 'text', label: '选项', required: true, admin: { description: '链接与筛选使用，产品的关键参数按它填写' } },
+                { name: 'label', type: 'text', localized: true, label: '显示名称', admin: { description: '留空则显示选项本身' } },
+              ],
+            },
+          ],
         },
       ],
     },

@@ -30,7 +30,7 @@ export const productCategories = defineCall({
   name: 'product_category',
   method: 'GET',
   tag: '产品',
-  summary: '产品分类树（按权重从高到低），每个分类带筛选项 facets：range 类为数值区间（value 形如 "0-40"），options 类为选项',
+  summary: '产品分类树（按权重从高到低），每个分类带筛选项 facets：range 类为数值区间（value 形如 "0-40"），options 类为选项值 options（筛选用）与其显示名称 option_labels（按请求的语言）',
   auth: 'none',
   cache: 'public',
   input: z.object({}),

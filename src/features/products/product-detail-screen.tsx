@@ -171,7 +171,7 @@ export async function ProductDetailScreen({ product, brandName, preview = false 
     url: new URL(pathIn(lang, `/product/${product.id}`), siteUrl).toString(),
     additionalProperty: product.params
       .filter((param) => param.display || param.text)
-      .map((param) => ({ '@type': 'PropertyValue', name: param.name, value: param.value ?? param.text, ...(param.unit && param.value !== null ? { unitText: param.unit } : {}) })),
+      .map((param) => ({ '@type': 'PropertyValue', name: param.name, value: param.value ?? (param.display || param.text), ...(param.unit && param.value !== null ? { unitText: param.unit } : {}) })),
   }
   const tabs = [
     { id: 'specs', label: t('specs'), count: 0 },

@@ -23,8 +23,9 @@ export function categoryPath(tree: CategoryNode[], id: number | null): CategoryN
   return []
 }
 
+/** What a filter chip shows for a facet value (the value stays in the URL): a range's label, an option's label in the page's language. */
 export function facetValueLabel(facet: Facet, value: string): string {
-  return facet.kind === 'range' ? (facet.ranges.find((range) => range.value === value)?.label ?? value) : value
+  return facet.kind === 'range' ? (facet.ranges.find((range) => range.value === value)?.label ?? value) : facet.option_labels[facet.options.indexOf(value)] || value
 }
 
 function validFacetValue(facet: Facet, value: string): boolean {

@@ -18,7 +18,7 @@ const GROUPS: Record<SearchGroupKind, { href: (id: number) => string; more: stri
 
 function subtitle(kind: SearchGroupKind, text: string, query: string, labels: SearchLabels) {
   if (kind === 'news') return <time dateTime={text}>{text}</time>
-  if (kind === 'downloads') return text.endsWith('版') ? text : fill(labels.version, { version: text })
+  if (kind === 'downloads') return /(版|edition)$/i.test(text) ? text : fill(labels.version, { version: text })
   return <Highlight text={text} query={query} />
 }
 

@@ -51,7 +51,7 @@ export const SiteConfig: GlobalConfig = withGlobalExpiry({
                 { name: 'server_phone', type: 'text', label: '售后服务电话' },
               ],
             },
-            { name: 'production_line', type: 'text', label: '生产基地' },
+            { name: 'production_line', type: 'text', localized: true, label: '生产基地' },
             {
               type: 'row',
               fields: [

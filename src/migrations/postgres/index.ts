@@ -13,6 +13,7 @@ import * as migration_20261127_021750_staff_operations from './20261127_021750_s
 import * as migration_20261127_031138_inquiries from './20261127_031138_inquiries';
 import * as migration_20261127_053343_localization from './20261127_053343_localization';
 import * as migration_20261127_063356_english_version from './20261127_063356_english_version';
+import * as migration_20261127_094613_localize_shared_labels from './20261127_094613_localize_shared_labels';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_063356_english_version.up,
     down: migration_20261127_063356_english_version.down,
-    name: '20261127_063356_english_version'
+    name: '20261127_063356_english_version',
+  },
+  {
+    up: migration_20261127_094613_localize_shared_labels.up,
+    down: migration_20261127_094613_localize_shared_labels.down,
+    name: '20261127_094613_localize_shared_labels'
   },
 ];

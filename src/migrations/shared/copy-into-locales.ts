@@ -27,3 +27,35 @@ export async function copyIntoLocaleTables(
       SELECT ${list}, ${locale}, "id" FROM ${sql.raw(`"${source}"`)}`)
   }
 }
+
+/**
+ * The same move for fields that became localized on a table whose `x_locales`
+ * table already exists (other fields of it were localized before): each
+ * column of `x` goes into the column of the same name in `x_locales`, into the
+ * default locale's row of its document. A document without a row in that
+ * locale (written in another language only) keeps the value in the rows it
+ * has; one without any locale row gets a new row in the default locale.
+ */
+export async function copyIntoLocaleColumns(
+  query: (statement: SQL) => Promise<Record<string, unknown>[]>,
+  columnsByLocaleTable: Readonly<Record<string, readonly string[]>>,
+  locale = 'zh',
+): Promise<void> {
+  for (const [localeTable, columns] of Object.entries(columnsByLocaleTable)) {
+    const source = sql.raw(`"${localeTable.replace(/_locales$/, '')}"`)
+    const target = sql.raw(`"${localeTable}"`)
+    const hasValue = sql.raw(columns.map((column) => `s."${column}" IS NOT NULL`).join(' OR '))
+    const ownRow = sql`SELECT 1 FROM ${target} l WHERE l."_parent_id" = s."id" AND l."_locale" = ${locale}`
+    const set = sql.raw(columns.map((column) => `"${column}" = s."${column}"`).join(', '))
+    await query(sql`UPDATE ${target} SET ${set} FROM ${source} s WHERE s."id" = ${target}."_parent_id" AND ${target}."_locale" = ${locale}`)
+    await query(sql`
+      UPDATE ${target} SET ${set} FROM ${source} s
+      WHERE s."id" = ${target}."_parent_id" AND (${hasValue}) AND NOT EXISTS (${ownRow})`)
+    const list = sql.raw(columns.map((column) => `"${column}"`).join(', '))
+    const values = sql.raw(columns.map((column) => `s."${column}"`).join(', '))
+    await query(sql`
+      INSERT INTO ${target} (${list}, "_locale", "_parent_id")
+      SELECT ${values}, ${locale}, s."id" FROM ${source} s
+      WHERE (${hasValue}) AND NOT EXISTS (SELECT 1 FROM ${target} l WHERE l."_parent_id" = s."id")`)
+  }
+}

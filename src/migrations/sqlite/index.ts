@@ -13,6 +13,7 @@ import * as migration_20261127_021734_staff_operations from './20261127_021734_s
 import * as migration_20261127_031105_inquiries from './20261127_031105_inquiries';
 import * as migration_20261127_053125_localization from './20261127_053125_localization';
 import * as migration_20261127_063346_english_version from './20261127_063346_english_version';
+import * as migration_20261127_094600_localize_shared_labels from './20261127_094600_localize_shared_labels';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_063346_english_version.up,
     down: migration_20261127_063346_english_version.down,
-    name: '20261127_063346_english_version'
+    name: '20261127_063346_english_version',
+  },
+  {
+    up: migration_20261127_094600_localize_shared_labels.up,
+    down: migration_20261127_094600_localize_shared_labels.down,
+    name: '20261127_094600_localize_shared_labels'
   },
 ];

@@ -5,6 +5,8 @@ import type { EnglishCategory, EnglishFacet } from './types'
 const supplyVoltage: EnglishFacet = { name: 'Output voltage', ranges: ['0–40 V', '40–100 V', '100–400 V', '400 V and above'] }
 const loadVoltage: EnglishFacet = { name: 'Input voltage', ranges: ['0–100 V', '100–200 V', '200–800 V', '800 V and above'] }
 const iface: EnglishFacet = { name: 'Interface' }
+const ratedPower: EnglishFacet = { name: 'Rated power', ranges: ['Below 1 kW', '1–3 kW', '3 kW and above'] }
+const rackHeight: EnglishFacet = { name: 'Rack height', ranges: ['1U', '2U', '3U', '4U and above'] }
 const channels = (values: string[]): EnglishFacet => {
   const labels: Record<string, string> = { 单路: 'Single', 双路: 'Dual', 三路: 'Triple', 四路: 'Quad' }
   return { name: 'Channels', options: Object.fromEntries(values.map((value) => [value, labels[value]])) }
@@ -20,6 +22,8 @@ export const englishCategories: Record<string, EnglishCategory> = {
       current: { name: 'Output current', ranges: ['Below 5 A', '5–30 A', '30–100 A', '100 A and above'] },
       channels: channels(['单路', '双路', '三路']),
       interface: iface,
+      power: ratedPower,
+      rack: rackHeight,
     },
   },
   'switching-dc': {
@@ -29,8 +33,10 @@ export const englishCategories: Record<string, EnglishCategory> = {
     facets: {
       voltage: supplyVoltage,
       current: { name: 'Output current', ranges: ['Below 10 A', '10–30 A', '30 A and above'] },
-      power: { name: 'Rated power', ranges: ['Below 1 kW', '1–3 kW', '3 kW and above'] },
+      power: ratedPower,
       interface: iface,
+      channels: channels(['单路']),
+      rack: rackHeight,
     },
   },
   linear: {
@@ -42,6 +48,7 @@ export const englishCategories: Record<string, EnglishCategory> = {
       current: { name: 'Output current', ranges: ['0–2 A', '2–5 A', '5 A and above'] },
       channels: channels(['单路', '双路', '三路']),
       interface: iface,
+      power: { name: 'Rated power', ranges: ['Below 200 W', '200 W and above'] },
     },
   },
   'electronic-load': {
@@ -53,6 +60,8 @@ export const englishCategories: Record<string, EnglishCategory> = {
       current: { name: 'Input current', ranges: ['Below 50 A', '50–200 A', '200 A and above'] },
       power: { name: 'Rated power', ranges: ['Below 1 kW', '1–5 kW', '5 kW and above'] },
       interface: iface,
+      channels: channels(['单路']),
+      rack: rackHeight,
     },
   },
   'module-load': {
@@ -64,6 +73,7 @@ export const englishCategories: Record<string, EnglishCategory> = {
       current: { name: 'Input current', ranges: ['Below 20 A', '20–50 A', '50 A and above'] },
       power: { name: 'Module power', ranges: ['Below 250 W', '250–450 W', '450 W and above'] },
       channels: channels(['单路', '双路', '四路']),
+      interface: iface,
     },
   },
   'high-power': {
@@ -75,6 +85,9 @@ export const englishCategories: Record<string, EnglishCategory> = {
       current: { name: 'Output current', ranges: ['Below 50 A', '50–150 A', '150 A and above'] },
       power: { name: 'Rated power', ranges: ['Below 10 kW', '10–20 kW', '20–50 kW', '50 kW and above'] },
       interface: iface,
+      channels: channels(['单路']),
+      bidirectional: { name: 'Bidirectional (source and sink)', options: { 支持: 'Yes', 不支持: 'No' } },
+      rack: rackHeight,
     },
   },
   instrument: {
