@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 
 import { usePageScale } from '@/features/motion/use-page-scale'
 import { useScrollReveal } from '@/features/motion/use-scroll-reveal'
@@ -18,8 +18,12 @@ export function SiteEffects() {
   useEffect(() => {
     ;(window as Window & { __siteEffects?: boolean }).__siteEffects = true
   }, [])
-  // The phone menu closes once the visitor has gone where it led.
+  // The phone menu closes once the visitor has gone where it led; not when React starts on a page
+  // whose menu the visitor opened before (the scripts of a cached page start after load).
+  const shownRoute = useRef(routeKey)
   useEffect(() => {
+    if (shownRoute.current === routeKey) return
+    shownRoute.current = routeKey
     const toggle = document.getElementById(MENU_TOGGLE_ID) as HTMLInputElement | null
     if (toggle) toggle.checked = false
   }, [routeKey])
