@@ -90,6 +90,10 @@ async function migrateAcross<T>(stop: string, between: (exec: Exec) => Promise<v
     const url = new URL(projectUrl)
     url.pathname = `/${name}`
     const pool = new pg.Pool({ connectionString: url.toString(), max: 1 })
+    // DROP DATABASE … WITH (FORCE) below ends any connection still open (57P01); anything else is a real error.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') throw error
+    })
     try {
       const db = drizzlePostgres(pool)
       const up = (index: number) => migrations[index].up({ db, payload: { logger }, req: {} } as never)
