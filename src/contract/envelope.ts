@@ -1,5 +1,5 @@
 import zhContract from '@/messages/zh/contract.json'
-import { fill } from '@/validation/rules'
+import { fill } from '@/messages/fill'
 
 /**
  * The answer of every public call: `{code, msg, data, time}` (FastAdmin style).

@@ -2,7 +2,8 @@ import { z } from 'zod'
 
 import { MAX_PAGE, MAX_PAGE_SIZE } from '@/data/pagination'
 import zhContract from '@/messages/zh/contract.json'
-import { CONTROL_CHARACTERS, controlCharacterMessage, fill, ZH_VALIDATION } from '@/validation/rules'
+import { fill } from '@/messages/fill'
+import { CONTROL_CHARACTERS, controlCharacterMessage, ZH_VALIDATION } from '@/validation/rules'
 
 const PARAMS = zhContract.params
 

@@ -8,7 +8,8 @@ import enContract from '@/messages/en/contract.json'
 import enValidation from '@/messages/en/validation.json'
 import zhContract from '@/messages/zh/contract.json'
 import { createSchemas } from '@/validation/forms'
-import { controlCharacterMessage, fill, ZH_VALIDATION } from '@/validation/rules'
+import { fill } from '@/messages/fill'
+import { controlCharacterMessage, ZH_VALIDATION } from '@/validation/rules'
 
 import { CONTRACT_MESSAGE_PAIRS, contractLocale, englishMessages, localizeMessage } from './language'
 

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod'
 
-import { createRules, fill, requireWechatOrQq, ZH_VALIDATION, type ValidationMessages } from './rules'
+import { fill } from '@/messages/fill'
+import { createRules, requireWechatOrQq, ZH_VALIDATION, type ValidationMessages } from './rules'
 
 export const PASSWORD_MISMATCH = ZH_VALIDATION.passwordMismatch
 

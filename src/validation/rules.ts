@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 
+import { fill } from '@/messages/fill'
 import zhValidation from '@/messages/zh/validation.json'
 
 // Anything the rules below do not word themselves (a wrong type, say) still reads in Chinese.
@@ -34,10 +35,6 @@ export const ZH_VALIDATION: ValidationMessages = zhValidation
 /** Field-by-field messages in Chinese (the contract's own language). */
 export const MESSAGES = zhValidation.fields
 
-/** A catalogue message with its `{name}` arguments filled in (the validation messages use no other ICU syntax). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
-}
 
 export const USERNAME_MIN = 6
 export const PASSWORD_MIN = 6

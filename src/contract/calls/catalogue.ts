@@ -5,7 +5,8 @@ import { categoryTree, countProductView, productDetail, productList } from '@/da
 import { siteSearch } from '@/data/search.server'
 import { documentPage, faqGroups, jobList, videoList } from '@/data/service.server'
 import zhContract from '@/messages/zh/contract.json'
-import { CONTROL_CHARACTERS, controlCharacterMessage, fill } from '@/validation/rules'
+import { fill } from '@/messages/fill'
+import { CONTROL_CHARACTERS, controlCharacterMessage } from '@/validation/rules'
 
 import { defineCall } from '../define-call'
 import { fail, tokenInvalid } from '../envelope'

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { MAX_CHANNELS, MAX_RACK, QUANTITIES, type QuantityKey, SELECT_INTERFACES } from '@/data/product-select'
 import { productSelect as readSelection } from '@/data/product-select.server'
 import zhContract from '@/messages/zh/contract.json'
-import { fill } from '@/validation/rules'
+import { fill } from '@/messages/fill'
 
 import { defineCall } from '../define-call'
 import { optionalId, pageParam, sizeParam } from '../inputs'

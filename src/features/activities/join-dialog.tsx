@@ -2,11 +2,10 @@
 
 import { Alert, Button, Form, Input, Modal, Spin, message } from 'antd'
 import { useRouter } from 'next/navigation'
-import { Suspense, use, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
-import { AntdProvider } from '@/features/forms/antd-provider'
 import { CaptchaField, type CaptchaHandle } from '@/features/forms/captcha-field'
-import { loadDialogText } from '@/features/forms/dialog-text'
+import { DialogText } from '@/features/forms/dialog-text'
 import { useFormText } from '@/features/forms/form-text'
 import { MemberFields, memberInitialValues, type MemberFieldOptions } from '@/features/forms/member-fields'
 import { FORM_DEFAULTS } from '@/features/forms/zod-rule'
@@ -54,18 +53,9 @@ function useJoinOptions(): MemberFieldOptions {
  */
 export default function JoinDialog(props: Props) {
   return (
-    <Suspense fallback={null}>
-      <WithText {...props} />
-    </Suspense>
-  )
-}
-
-function WithText(props: Props) {
-  const text = use(loadDialogText(pageLanguage()))
-  return (
-    <AntdProvider {...text}>
+    <DialogText lang={pageLanguage()}>
       <JoinForm {...props} />
-    </AntdProvider>
+    </DialogText>
   )
 }
 

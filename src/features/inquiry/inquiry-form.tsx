@@ -15,7 +15,7 @@ import { api, envelopeMessage, SYSTEM_ERROR, type Envelope } from '@/features/me
 import { useMember } from '@/features/member/member-context'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
 import type { Messages } from '@/messages/catalogue'
-import { fill } from '@/validation/rules'
+import { fill } from '@/messages/fill'
 import { INQUIRY_LIMITS } from '@/validation/forms'
 
 import { useInquiryBasket } from './inquiry-basket'

@@ -2,11 +2,10 @@
 
 import { Button, Form, Input, Modal, message } from 'antd'
 import Link from 'next/link'
-import { Suspense, use, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 
-import { AntdProvider } from '@/features/forms/antd-provider'
 import { CaptchaField, type CaptchaHandle } from '@/features/forms/captcha-field'
-import { loadDialogText } from '@/features/forms/dialog-text'
+import { DialogText } from '@/features/forms/dialog-text'
 import { useFormText } from '@/features/forms/form-text'
 import { FORM_DEFAULTS, zodRule } from '@/features/forms/zod-rule'
 import { pathIn } from '@/i18n/routing'
@@ -28,18 +27,9 @@ type Values = { username: string; password: string; captcha: string; hash: strin
  */
 export default function LoginDialog(props: Props) {
   return (
-    <Suspense fallback={null}>
-      <WithText {...props} />
-    </Suspense>
-  )
-}
-
-function WithText(props: Props) {
-  const text = use(loadDialogText(pageLanguage()))
-  return (
-    <AntdProvider {...text}>
+    <DialogText lang={pageLanguage()}>
       <LoginForm {...props} />
-    </AntdProvider>
+    </DialogText>
   )
 }
 

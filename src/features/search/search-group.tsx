@@ -5,7 +5,8 @@ import type { SearchHit } from '@/data/search.server'
 import { pathIn } from '@/i18n/routing'
 
 import { Highlight } from './highlight'
-import { fill, type SearchGroupKind, type SearchLabels } from './search-labels'
+import { fill } from '@/messages/fill'
+import { type SearchGroupKind, type SearchLabels } from './search-labels'
 import styles from './search.module.css'
 
 export type { SearchGroupKind } from './search-labels'

@@ -30,7 +30,3 @@ export type SearchLabels = {
   groups: Record<SearchGroupKind, SearchGroupLabels>
 }
 
-/** A message with its `{name}` placeholders replaced by the values. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
-}

@@ -11,7 +11,8 @@ import { keywordParam, pageNumber } from '@/features/layout/route-params'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
 
 import { SearchGroup } from './search-group'
-import { fill, type SearchGroupKind, type SearchLabels } from './search-labels'
+import { fill } from '@/messages/fill'
+import { type SearchGroupKind, type SearchLabels } from './search-labels'
 import styles from './search.module.css'
 
 /** Hits per group on the overview; a group's own pages show this many too. */

@@ -10,7 +10,7 @@ import { useFormText } from '@/features/forms/form-text'
 import { regionLabel, useRegions } from '@/features/forms/region-cascader'
 import type { SiteLanguage } from '@/i18n/routing'
 import type { Messages } from '@/messages/catalogue'
-import { fill } from '@/validation/rules'
+import { fill } from '@/messages/fill'
 
 import { api } from '../api-client'
 

@@ -9,7 +9,7 @@ import { formatMoment } from '@/features/activities/format-time'
 import { toastFailure } from '@/features/forms/form-helpers'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
 import type { Messages } from '@/messages/catalogue'
-import { fill } from '@/validation/rules'
+import { fill } from '@/messages/fill'
 
 import { api } from '../api-client'
 

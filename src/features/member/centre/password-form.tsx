@@ -4,10 +4,11 @@ import { Button, Form, Input, message } from 'antd'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { ON_BLUR, sameAs, toastFailure } from '@/features/forms/form-helpers'
+import { ON_BLUR, toastFailure } from '@/features/forms/form-helpers'
 import grid from '@/features/forms/form-grid.module.css'
+import { NewPasswordFields } from '@/features/forms/new-password-fields'
 import { useFormText } from '@/features/forms/form-text'
-import { showFirstError, zodRule } from '@/features/forms/zod-rule'
+import { showFirstError } from '@/features/forms/zod-rule'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
 import type { Messages } from '@/messages/catalogue'
 
@@ -31,7 +32,7 @@ export function PasswordForm({ lang, labels }: Props) {
   const [form] = Form.useForm<Values>()
   const router = useRouter()
   const { forget } = useMember()
-  const { validation, rules } = useFormText()
+  const { validation } = useFormText()
   const [busy, setBusy] = useState(false)
 
   const submit = async (values: Values) => {
@@ -55,33 +56,18 @@ export function PasswordForm({ lang, labels }: Props) {
         <Form.Item label={labels.old} name="oldpassword" required {...ON_BLUR} rules={[{ required: true, message: validation.oldPasswordRequired }]} className={grid.wide}>
           <Input.Password autoComplete="current-password" maxLength={64} placeholder={labels.oldPlaceholder} />
         </Form.Item>
-        <Form.Item
-          label={labels.new}
+        <NewPasswordFields
           name="newpassword"
-          required
           dependencies={['oldpassword']}
-          {...ON_BLUR}
+          labels={{ password: labels.new, passwordPlaceholder: labels.newPlaceholder, repassword: labels.repeat, repasswordPlaceholder: labels.repeatPlaceholder, repasswordEmpty: labels.repeatPlaceholder }}
           rules={[
-            zodRule(rules.password),
             ({ getFieldValue }) => ({
               validator: async (_rule, value) => {
                 if (value && value === getFieldValue('oldpassword')) throw new Error(labels.same)
               },
             }),
           ]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={64} placeholder={labels.newPlaceholder} />
-        </Form.Item>
-        <Form.Item
-          label={labels.repeat}
-          name="repassword"
-          required
-          dependencies={['newpassword']}
-          {...ON_BLUR}
-          rules={[sameAs('newpassword', { empty: labels.repeatPlaceholder, mismatch: validation.passwordMismatch })]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={64} placeholder={labels.repeatPlaceholder} />
-        </Form.Item>
+        />
       </div>
       <p className={styles.hint}>{labels.hint}</p>
       <Button type="primary" htmlType="submit" loading={busy}>

@@ -3,12 +3,13 @@
 import { Button, Form, Input, message } from 'antd'
 import { useEffect, useState } from 'react'
 
-import { ON_BLUR, sameAs, toastFailure } from '@/features/forms/form-helpers'
+import { ON_BLUR, toastFailure } from '@/features/forms/form-helpers'
+import { NewPasswordFields } from '@/features/forms/new-password-fields'
 import { useFormText, withSlot } from '@/features/forms/form-text'
 import { showFirstError, zodRule } from '@/features/forms/zod-rule'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
 import type { Messages } from '@/messages/catalogue'
-import { fill } from '@/validation/rules'
+import { fill } from '@/messages/fill'
 
 import { api } from '../api-client'
 import { openLogin } from '../login-events'
@@ -103,19 +104,7 @@ export function ResetForm({ lang, labels }: Props) {
             </Button>
           </div>
         </Form.Item>
-        <Form.Item label={labels.password} name="password" required {...ON_BLUR} rules={[zodRule(rules.password)]}>
-          <Input.Password autoComplete="new-password" maxLength={64} placeholder={labels.passwordPlaceholder} />
-        </Form.Item>
-        <Form.Item
-          label={labels.repassword}
-          name="repassword"
-          required
-          dependencies={['password']}
-          {...ON_BLUR}
-          rules={[sameAs('password', { empty: labels.repasswordPlaceholder, mismatch: validation.passwordMismatch })]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={64} placeholder={labels.repasswordPlaceholder} />
-        </Form.Item>
+        <NewPasswordFields labels={{ ...labels, repasswordEmpty: labels.repasswordPlaceholder }} />
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           {labels.submit}
         </Button>

@@ -6,8 +6,9 @@ import type React from 'react'
 import { useRef, useState } from 'react'
 
 import { CaptchaField, type CaptchaHandle } from '@/features/forms/captcha-field'
-import { ON_BLUR, sameAs, toastFailure } from '@/features/forms/form-helpers'
+import { ON_BLUR, toastFailure } from '@/features/forms/form-helpers'
 import grid from '@/features/forms/form-grid.module.css'
+import { NewPasswordFields } from '@/features/forms/new-password-fields'
 import { useFormText, withSlot } from '@/features/forms/form-text'
 import { MemberFields } from '@/features/forms/member-fields'
 import { showFirstError, zodRule } from '@/features/forms/zod-rule'
@@ -41,7 +42,7 @@ const NEXT_PAGE_DELAY_MS = 800
  */
 export function SignUpForm({ lang, labels, fieldOfMessage, industries, agreement }: Props) {
   const [form] = Form.useForm<Values>()
-  const { text, validation, rules } = useFormText()
+  const { text, rules } = useFormText()
   const captcha = useRef<CaptchaHandle>(null)
   const [busy, setBusy] = useState(false)
   const [reading, setReading] = useState(false)
@@ -91,19 +92,7 @@ export function SignUpForm({ lang, labels, fieldOfMessage, industries, agreement
           <Form.Item label={labels.username} name="username" required {...ON_BLUR} rules={[zodRule(rules.username)]} extra={labels.usernameHint} className={grid.wide}>
             <Input autoComplete="username" maxLength={32} placeholder={labels.usernamePlaceholder} />
           </Form.Item>
-          <Form.Item label={labels.password} name="password" required {...ON_BLUR} rules={[zodRule(rules.password)]}>
-            <Input.Password autoComplete="new-password" maxLength={64} placeholder={labels.passwordPlaceholder} />
-          </Form.Item>
-          <Form.Item
-            label={labels.repassword}
-            name="repassword"
-            required
-            dependencies={['password']}
-            {...ON_BLUR}
-            rules={[sameAs('password', { empty: text.repeatPassword, mismatch: validation.passwordMismatch })]}
-          >
-            <Input.Password autoComplete="new-password" maxLength={64} placeholder={labels.repasswordPlaceholder} />
-          </Form.Item>
+          <NewPasswordFields labels={{ ...labels, repasswordEmpty: text.repeatPassword }} />
         </div>
         <h2 className={styles.formTitle}>{labels.profile}</h2>
         <MemberFields industries={industries} phoneField="mobile" contacts />

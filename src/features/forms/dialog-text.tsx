@@ -1,6 +1,11 @@
+'use client'
+
+import { Suspense, use, type ReactNode } from 'react'
+
 import type { SiteLanguage } from '@/i18n/routing'
 import { ZH_VALIDATION } from '@/validation/rules'
 
+import { AntdProvider } from './antd-provider'
 import type { FormTextProps } from './form-text'
 
 const loaded = new Map<SiteLanguage, Promise<FormTextProps>>()
@@ -28,4 +33,17 @@ export function loadDialogText(lang: SiteLanguage): Promise<FormTextProps> {
     loaded.set(lang, text)
   }
   return text
+}
+
+/** A dialog's form in the page's language: renders nothing until its texts have arrived, then the form inside the site's antd setup. */
+export function DialogText({ lang, children }: { lang: SiteLanguage; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <WithText lang={lang}>{children}</WithText>
+    </Suspense>
+  )
+}
+
+function WithText({ lang, children }: { lang: SiteLanguage; children: ReactNode }) {
+  return <AntdProvider {...use(loadDialogText(lang))}>{children}</AntdProvider>
 }
