@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { hydrated } from './hydration'
+
 test('robots.txt keeps crawlers out of the admin, the member area and the APIs, and names the sitemap', async ({ request }) => {
   const response = await request.get('/robots.txt')
   expect(response.status()).toBe(200)
@@ -47,6 +49,9 @@ test('sitemap.xml is an index whose files list every published product, article 
 
 test('pages carry a title, a description, a canonical URL and Open Graph data from their content', async ({ page }) => {
   await page.goto('/news/list')
+  // Hydrated first: this checks the head after a client-side navigation (a click while React is still starting
+  // can leave the previous page's canonical link beside the new one; see docs/decisions/0021).
+  await hydrated(page)
   await page.locator('.news-row__title a').first().click()
   await expect(page).toHaveURL(/\/news\/\d+$/)
   const title = await page.getByRole('heading', { level: 1 }).innerText()
