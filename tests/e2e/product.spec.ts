@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { hydrated } from './hydration'
 
 const results = (page: Page) => page.getByRole('list', { name: '产品列表' }).getByRole('listitem')
 const total = async (page: Page) => Number((await page.getByText(/^共 \d+ 款产品$/).innerText()).replace(/\D/g, ''))
@@ -109,6 +110,8 @@ test.describe('product detail', () => {
   test('gallery, key parameters, actions, tabs by click, keyboard and hash, and structured data', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/product?keyword=PSD-6080-60C')
+    // A click while React starts can leave the list's canonical beside the detail's (decision 0021).
+    await hydrated(page)
     await results(page).first().getByRole('link').click()
     await expect(page).toHaveURL(/\/product\/\d+$/)
     const url = page.url()
