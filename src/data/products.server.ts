@@ -7,7 +7,7 @@ import type { Product, ProductCategory } from '@/payload-types'
 
 import { cachedRead } from '@/lib/content-cache'
 import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/lib/localized-sql'
-import { payloadDatabase, toNumber } from '@/lib/raw-sql'
+import { payloadDatabase, type RawDatabase, toNumber } from '@/lib/raw-sql'
 import { countMatches, matchCondition, orderedIndexHint } from '@/lib/search-index'
 import { queryTerms } from '@/lib/search-tokens'
 
@@ -161,7 +161,21 @@ export function rangeBounds(wanted: string): { min: number | null; max: number |
 
 export type ProductListOptions = { page: number; size: number; categoryId?: number; type?: string; keyword?: string; filters?: ProductFilters; locale?: ContentLocale }
 
-export type ProductListing = Page<ProductCard> & { types: string[]; facets: Facet[] }
+/** `type` is the series filter as the list's language names it (see seriesInLocale); `types` the series to choose from. */
+export type ProductListing = Page<ProductCard> & { type: string; types: string[]; facets: Facet[] }
+
+/**
+ * A series named in either language, as `locale` names it: a link or a
+ * language switch can carry `type=PSD-6000C 系列` to /en, whose products are in
+ * the "PSD-6000C Series". A name no published product carries stays as it is.
+ */
+async function seriesInLocale(db: RawDatabase, type: string, locale: ContentLocale): Promise<string> {
+  const rows = await db.rows<{ series: string | null }>(sql`
+    SELECT ${localized('p', 'series', locale)} AS "series" FROM "products" p${localeJoins('products', 'p', locale)}
+    WHERE p."_status" = 'published' AND p."id" IN (SELECT l."_parent_id" FROM "products_locales" l WHERE l."series" = ${type})
+    LIMIT 1`)
+  return rows[0]?.series || type
+}
 
 /** One facet filter as an EXISTS condition on the product's key parameters (products_params). */
 function facetCondition(facet: Facet, wanted: string): SQL {
@@ -290,8 +304,9 @@ async function readProductList(options: ProductListOptions): Promise<ProductList
   const filters: SQL[] = []
   const locale = options.locale ?? DEFAULT_LOCALE
   // The type filter is the series in the list's language: only then does the query read the locale rows.
-  if (options.type) filters.push(sql`${localized('p', 'series', locale)} = ${options.type}`)
-  const filterJoins = options.type ? localeJoins('products', 'p', locale) : sql``
+  const type = options.type ? await seriesInLocale(db, options.type, locale) : ''
+  if (type) filters.push(sql`${localized('p', 'series', locale)} = ${type}`)
+  const filterJoins = type ? localeJoins('products', 'p', locale) : sql``
   for (const [key, wanted] of Object.entries(options.filters ?? {})) {
     const facet = facets.find((item) => item.key === key)
     if (wanted && facet) filters.push(facetCondition(facet, wanted))
@@ -311,7 +326,7 @@ async function readProductList(options: ProductListOptions): Promise<ProductList
       ) AS "listed" WHERE "series" IS NOT NULL AND "series" <> '' GROUP BY "series" ORDER BY min("position")`),
   ])
   const list = await cardsOf(idRows.map((row) => toNumber(row.id)), locale)
-  return { ...pageOf(list, toNumber(countRows[0]?.total), options.page, options.size), types: typeRows.map((row) => row.series), facets }
+  return { ...pageOf(list, toNumber(countRows[0]?.total), options.page, options.size), type, types: typeRows.map((row) => row.series), facets }
 }
 
 export type ProductDetail = ProductCard & {

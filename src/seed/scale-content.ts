@@ -183,16 +183,22 @@ export type GeneratedParam = { key: string; value?: number; text?: string }
 
 /** Facet values of one model: the series' usual values mostly, now and then another bucket or option. */
 function paramsFor(next: () => number, facets: SeedFacet[], plan: SeriesPlan): GeneratedParam[] {
-  return facets.map((facet) => {
+  return facets.flatMap((facet): GeneratedParam[] => {
+    if (facet.key === 'rack') {
+      // Rack heights are whole units, and only rack-mount models (about two in five) have one.
+      if (next() >= 0.4) return []
+      const bucket = pick(next, facet.ranges ?? [])
+      return [{ key: facet.key, value: bucket?.min ?? 1 }]
+    }
     if (facet.kind === 'options') {
       const options = facet.options ?? []
       const usual = plan.usual[facet.key]
-      return { key: facet.key, text: next() < 0.9 && typeof usual === 'string' ? usual : pick(next, options).value }
+      return [{ key: facet.key, text: next() < 0.9 && typeof usual === 'string' ? usual : pick(next, options).value }]
     }
     const ranges = facet.ranges ?? []
     const usual = Number(plan.usual[facet.key] ?? 0)
     const bucket = next() < 0.9 ? ranges[usual] : pick(next, ranges)
-    return { key: facet.key, value: pick(next, ratingsBetween(bucket?.min, bucket?.max)) }
+    return [{ key: facet.key, value: pick(next, ratingsBetween(bucket?.min, bucket?.max)) }]
   })
 }
 

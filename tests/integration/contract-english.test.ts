@@ -213,6 +213,23 @@ describe('localized fields for lang=en', () => {
     expect((await config()).body.data.production_line).toMatch(HAN)
   })
 
+  it('a series named in either language filters the list, so a language switch keeps the series', async () => {
+    type Listing = { list: ProductCard[]; total: number; types: string[] }
+    const { docs } = await payload.find({ collection: 'products', where: { _status: { equals: 'published' } }, locale: 'en', fallbackLocale: false, limit: 200, depth: 0 })
+    const translated = docs.find((doc) => doc.series && !HAN.test(doc.series))
+    expect(translated).toBeDefined()
+    const chineseSeries = (await payload.findByID({ collection: 'products', id: translated!.id, locale: 'zh', depth: 0 })).series!
+    expect(chineseSeries).not.toBe(translated!.series)
+    const list = (body: Record<string, unknown>) => call<Listing>('/api/index/product', { body: { size: 100, ...body } })
+    const english = await list({ type: translated!.series, lang: 'en' })
+    expect(english.body.data.total).toBeGreaterThan(0)
+    expect((await list({ type: chineseSeries, lang: 'en' })).body.data).toMatchObject({ total: english.body.data.total })
+    expect((await list({ type: translated!.series })).body.data.total).toBe(english.body.data.total)
+    expect((await list({ type: chineseSeries })).body.data.total).toBe(english.body.data.total)
+    expect((await list({ type: `${chineseSeries}-nothing` })).body.data.total).toBe(0)
+    expect(Object.keys(english.body.data).sort()).toEqual(['facets', 'list', 'page', 'size', 'total', 'types'])
+  })
+
   it('a missing English document is still refused in English', async () => {
     const missing = await call('/api/index/news_detail', { query: { id: '2147483000', lang: 'en' } })
     expect(missing.body).toMatchObject({ code: 0, msg: enContract.content.newsGone })

@@ -47,9 +47,11 @@ export const products = defineCall({
   auth: 'none',
   cache: 'public',
   input: z.object({ page: pageParam(), size: sizeParam(12), category_id: optionalId(), type: z.string().trim().optional(), keyword: keywordParam(), filters: filtersParam.optional() }),
-  handle: async ({ input, locale }) => ({
-    data: await productList({ page: input.page, size: input.size, categoryId: input.category_id, type: input.type || undefined, keyword: input.keyword, filters: input.filters, locale }),
-  }),
+  handle: async ({ input, locale }) => {
+    const options = { page: input.page, size: input.size, categoryId: input.category_id, type: input.type || undefined, keyword: input.keyword, filters: input.filters, locale }
+    const { list, total, page, size, types, facets } = await productList(options)
+    return { data: { list, total, page, size, types, facets } }
+  },
 })
 
 export const product = defineCall({

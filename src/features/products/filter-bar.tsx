@@ -63,6 +63,8 @@ export async function FilterBar({ query, types, facets }: { query: ProductQuery;
         {facets.map((facet) => {
           const values = facet.kind === 'range' ? facet.ranges.map((range) => range.value) : facet.options
           const current = query.filters[facet.key]
+          // A single choice narrows nothing worth a row (e.g. 通道数 in a category of single-output models).
+          if (values.length < 2 && !current) return null
           return (
             <FilterRow
               key={facet.key}

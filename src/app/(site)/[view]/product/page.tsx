@@ -42,17 +42,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductListPage({ params }: Props) {
   const { lang, query: search } = await screenView(params, '/product')
   const [tree, t] = await Promise.all([categoryTree(lang), getTranslations('products')])
-  const { query, path } = parseProductQuery(search, tree)
+  const { query: asked, path } = parseProductQuery(search, tree)
   const category = path.at(-1) ?? null
   const result = await productList({
-    page: query.page,
+    page: asked.page,
     size: PAGE_SIZE,
-    categoryId: query.category ?? undefined,
-    type: query.type || undefined,
-    keyword: query.keyword || undefined,
-    filters: query.filters,
+    categoryId: asked.category ?? undefined,
+    type: asked.type || undefined,
+    keyword: asked.keyword || undefined,
+    filters: asked.filters,
     locale: lang,
   })
+  // The series as this language names it, when the link carried the other language's name.
+  const query = { ...asked, type: result.type }
   if (query.page > 1 && result.list.length === 0) notFound()
   const filtered = Boolean(query.type || query.keyword || Object.keys(query.filters).length)
   const title = category?.name ?? t('title')
