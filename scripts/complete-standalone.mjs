@@ -16,7 +16,7 @@ import { root } from './lib.mjs'
 const standalone = path.join(root, '.next', 'standalone')
 
 // Imported by a name computed at run time, which no tracer can follow: rate-limiter-flexible's
-// store on the database (src/lib/rate-limit.ts) imports drizzle-orm this way.
+// store on the database (src/data/rate-limits.server.ts) imports drizzle-orm this way.
 const LAZY_IMPORTS = ['drizzle-orm', 'drizzle-orm/sql']
 
 /** @param {string} file a path relative to the project */

@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { checkCaptcha } from '@/lib/captcha'
-import { hit, waitFor } from '@/lib/rate-limit'
+import { hit, waitFor } from '@/data/rate-limits.server'
+import { checkCaptcha } from '@/data/verification.server'
 import zhContract from '@/messages/zh/contract.json'
 
 import { fail, tooManyRequests } from './envelope'

@@ -1,22 +1,14 @@
+import { CODE, type Envelope } from '@/lib/contract-envelope'
 import zhContract from '@/messages/zh/contract.json'
 import { fill } from '@/messages/fill'
 
+export { CODE, type Envelope }
+
 /**
- * The answer of every public call: `{code, msg, data, time}` (FastAdmin style).
+ * The answer of every public call (its shape and codes in src/lib/contract-envelope.ts).
  * Business and validation failures answer HTTP 200 with code 0; only
  * transport-level refusals (405, 413, 429) use their own HTTP status.
  */
-export const CODE = {
-  success: 1,
-  failure: 0,
-  /** Missing, invalid or expired member token: the client forgets the member. */
-  tokenInvalid: 10004,
-  /** Unexpected server fault: the client shows msg or 系统错误. */
-  systemError: 10005,
-} as const
-
-export type Envelope<T = unknown> = { code: number; msg: string; data: T; time: string }
-
 export function envelope<T>(code: number, msg: string, data: T): Envelope<T> {
   return { code, msg, data, time: String(Math.floor(Date.now() / 1000)) }
 }

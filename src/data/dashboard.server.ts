@@ -2,7 +2,8 @@ import 'server-only'
 
 import { sql, type SQL } from 'drizzle-orm'
 
-import { chinaDayKey, chinaDaysFrom, chinaWeekStart, lastChinaDays } from '@/lib/china-days'
+import { chinaDaysFrom, chinaWeekStart, lastChinaDays } from '@/lib/china-days'
+import { chinaDay } from '@/lib/format'
 import { localeJoins, localized } from '@/lib/localized-sql'
 import { payloadDatabase, toIso, toNumber, type Dialect, type RawDatabase } from '@/lib/raw-sql'
 
@@ -183,8 +184,8 @@ export async function readDashboardFigures(db: RawDatabase, now: Date = new Date
     if (entry && (LEAD_TYPES as readonly string[]).includes(row.type)) entry[row.type as LeadType] += toNumber(row.count)
   }
   const series = [...byDay.values()]
-  const today = chinaDayKey(now)
-  const weekKey = chinaDayKey(weekStart)
+  const today = chinaDay(now)
+  const weekKey = chinaDay(weekStart)
   const leadsToday = zeroCounts()
   const leadsThisWeek = zeroCounts()
   for (const entry of series) {
@@ -215,9 +216,9 @@ async function keptOrFresh(): Promise<DashboardFigures> {
   const db = await payloadDatabase(await payloadClient())
   const fingerprint = await leadsFingerprint(db)
   const now = new Date()
-  if (kept && kept.fingerprint === fingerprint && kept.day === chinaDayKey(now) && now.getTime() - kept.at < KEPT_MS) return kept.figures
+  if (kept && kept.fingerprint === fingerprint && kept.day === chinaDay(now) && now.getTime() - kept.at < KEPT_MS) return kept.figures
   const figures = await readDashboardFigures(db, now)
-  kept = { fingerprint, day: chinaDayKey(now), at: now.getTime(), figures }
+  kept = { fingerprint, day: chinaDay(now), at: now.getTime(), figures }
   return figures
 }
 

@@ -6,7 +6,7 @@ import type { Payload, Where } from 'payload'
 import type { Download, File as StoredFile } from '@/payload-types'
 import { cachedRead } from '@/lib/content-cache'
 import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/lib/localized-sql'
-import { payloadDatabase, toIso, toNumber } from '@/lib/raw-sql'
+import { incrementCounter, payloadDatabase, toIso, toNumber } from '@/lib/raw-sql'
 import { matchCondition } from '@/lib/search-index'
 import { queryTerms } from '@/lib/search-tokens'
 import { openStoredUpload, type OpenedUpload } from '@/lib/upload-storage'
@@ -148,7 +148,7 @@ export function openDownloadFile(file: StoredFile): Promise<OpenedUpload | null>
 /** Counts one download with a single atomic UPDATE (no lost counts under load). */
 export async function countDownload(payload: Payload, id: number): Promise<void> {
   const db = await payloadDatabase(payload)
-  await db.run(sql`UPDATE "downloads" SET "download_count" = coalesce("download_count", 0) + 1 WHERE "id" = ${id}`)
+  await incrementCounter(db, { table: 'downloads', column: 'download_count', where: sql`"id" = ${id}` })
 }
 
 export const downloadCategories = cachedRead('downloadCategories', ['download-categories'], readDownloadCategories)

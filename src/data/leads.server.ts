@@ -6,7 +6,9 @@ import { DEFAULT_LOCALE, type ContentLocale } from '@/lib/localized-sql'
 import { translator } from '@/messages/catalogue'
 import type { Activity, ActivityJoin, Application } from '@/payload-types'
 
+import { applicantRecord, type ApplicantInput } from './applicant'
 import { pageOf, type Page } from './pagination'
+import { publishedModels } from './products.server'
 
 /**
  * What a member reads about their own leads in the member centre, in the
@@ -105,4 +107,60 @@ export async function memberApplication(payload: Payload, memberId: number, type
       studyType: application.studyType ?? '', detail: application.detail,
     },
   }
+}
+
+export type ApplicationInput = {
+  kind: Application['kind']
+  member?: number
+  applicant: ApplicantInput
+  detail: string
+  /** After-sales: the product model and the kind of service. */
+  no?: string
+  afterType?: string
+  /** Training: the course. */
+  studyType?: string
+}
+
+/** Writes an after-sales or training application (a new lead); its notification is queued in the same transaction. */
+export async function createApplication(payload: Payload, application: ApplicationInput): Promise<{ id: number }> {
+  const { kind } = application
+  const created = await payload.create({
+    collection: 'applications',
+    data: {
+      kind,
+      status: 'new',
+      member: application.member,
+      ...applicantRecord(application.applicant),
+      no: kind === 'after-sales' ? application.no : undefined,
+      afterType: kind === 'after-sales' ? application.afterType : undefined,
+      studyType: kind === 'training' ? application.studyType : undefined,
+      detail: application.detail,
+    },
+    overrideAccess: true,
+  })
+  return { id: created.id }
+}
+
+export type InquiryOutcome = { kind: 'ok'; id: number } | { kind: 'unknown-product' }
+
+/** Writes an inquiry for published products (one line per product, its model as it is now); refused when any product is not published. */
+export async function createInquiry(
+  payload: Payload,
+  inquiry: { member?: number; items: { product: number; quantity: number }[]; applicant: ApplicantInput; message: string },
+): Promise<InquiryOutcome> {
+  const products = await publishedModels(inquiry.items.map((item) => item.product))
+  if (products.length !== new Set(inquiry.items.map((item) => item.product)).size) return { kind: 'unknown-product' }
+  const model = new Map(products.map((product) => [product.id, product.model]))
+  const created = await payload.create({
+    collection: 'inquiries',
+    data: {
+      status: 'new',
+      member: inquiry.member,
+      items: inquiry.items.map((item) => ({ product: item.product, model: model.get(item.product)!, quantity: item.quantity })),
+      ...applicantRecord(inquiry.applicant),
+      message: inquiry.message,
+    },
+    overrideAccess: true,
+  })
+  return { kind: 'ok', id: created.id }
 }

@@ -7,7 +7,7 @@ import type { News, NewsColumn } from '@/payload-types'
 
 import { cachedRead } from '@/lib/content-cache'
 import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/lib/localized-sql'
-import { payloadDatabase, toIso, toNumber, type RawDatabase } from '@/lib/raw-sql'
+import { incrementCounter, payloadDatabase, toIso, toNumber, type RawDatabase } from '@/lib/raw-sql'
 import { countMatches, matchCondition, orderedIndexHint, postgresMatchRows } from '@/lib/search-index'
 import { queryTerms, type QueryTerm } from '@/lib/search-tokens'
 
@@ -190,8 +190,7 @@ export async function newsPreview(id: number, user: StaffUser, locale: ContentLo
 /** Counts one view with a single atomic UPDATE and returns the new count (null when the article is gone). */
 async function countNewsView(id: number): Promise<number | null> {
   const db = await payloadDatabase(await payloadClient())
-  const rows = await db.rows<{ views: number | string | null }>(sql`UPDATE "news" SET "views" = coalesce("views", 0) + 1 WHERE "id" = ${id} RETURNING "views"`)
-  return rows[0] ? toNumber(rows[0].views) : null
+  return (await incrementCounter(db, { table: 'news', column: 'views', where: sql`"id" = ${id}` }))?.value ?? null
 }
 
 const newsArticle = cachedRead('newsArticle', ['news', 'news-columns', 'media'], readNewsArticle)

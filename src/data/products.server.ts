@@ -7,7 +7,7 @@ import type { Product, ProductCategory } from '@/payload-types'
 
 import { cachedRead } from '@/lib/content-cache'
 import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/lib/localized-sql'
-import { payloadDatabase, type RawDatabase, toNumber } from '@/lib/raw-sql'
+import { incrementCounter, payloadDatabase, type RawDatabase, toNumber } from '@/lib/raw-sql'
 import { countMatches, matchCondition, orderedIndexHint } from '@/lib/search-index'
 import { queryTerms } from '@/lib/search-tokens'
 
@@ -440,10 +440,7 @@ export const productsForCompare = cachedRead('productsForCompare', ['products', 
 /** Counts one view of a published product with a single atomic UPDATE; null when there is no such product. */
 export async function countProductView(id: number): Promise<number | null> {
   const db = await payloadDatabase(await payloadClient())
-  const rows = await db.rows<{ views: number | string | null }>(
-    sql`UPDATE "products" SET "views" = coalesce("views", 0) + 1 WHERE "id" = ${id} AND "_status" = 'published' RETURNING "views"`,
-  )
-  return rows[0] ? toNumber(rows[0].views) : null
+  return (await incrementCounter(db, { table: 'products', column: 'views', where: sql`"id" = ${id} AND "_status" = 'published'` }))?.value ?? null
 }
 
 /** The published products among `ids` (model and name), for an inquiry: never more than the ids asked for. */

@@ -18,8 +18,3 @@ export function richTextToHtml(value: unknown): string {
   const html = convertLexicalToHTML({ data: value as SerializedEditorState, disableContainer: true })
   return sanitizeHtml(html, allowed)
 }
-
-/** Escapes and sanitises any stored HTML string the same way. */
-export function sanitizeStoredHtml(html: string): string {
-  return sanitizeHtml(html, allowed)
-}

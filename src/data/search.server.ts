@@ -2,6 +2,7 @@ import 'server-only'
 
 import { sql, type SQL } from 'drizzle-orm'
 
+import { chinaDay } from '@/lib/format'
 import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/lib/localized-sql'
 import { payloadDatabase, toIso, toNumber, type RawDatabase } from '@/lib/raw-sql'
 import { countMatches, matchCondition, orderedIndexHint, postgresMatchRows, type MatchPart, type SearchKind } from '@/lib/search-index'
@@ -41,15 +42,6 @@ const LIST_ORDER: Record<SearchKind, SQL> = {
 
 /** Score of a hit whose title (product model or name, article or download title) holds every term; other hits score 1. */
 const TITLE_SCORE = 2
-
-/** A date as YYYY-MM-DD in China Standard Time. */
-const chinaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' })
-
-export function chinaDay(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : chinaDate.format(date)
-}
 
 /** Each group's ordered index (src/migrations: *_public_order_idx). */
 const ORDER_INDEX: Record<SearchKind, string> = { products: 'products_public_order_idx', news: 'news_public_order_idx', downloads: 'downloads_public_order_idx' }

@@ -1,4 +1,4 @@
-import { chinaDateTime } from '@/lib/china-days'
+import { chinaDateTime } from '@/lib/format'
 import { regionNames } from '@/lib/regions'
 
 /** The kinds of lead staff are told about, each with its own list of addresses in site config. */

@@ -1,6 +1,7 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 
-import { chinaDayKey, chinaDaysFrom } from '@/lib/china-days'
+import { chinaDaysFrom } from '@/lib/china-days'
+import { chinaDay } from '@/lib/format'
 
 /** Baidu's 普通收录 API; a test points it at a local server (the only boundary here we cannot reach). */
 const endpoint = () => process.env.BAIDU_PUSH_ENDPOINT || 'http://data.zz.baidu.com/urls'
@@ -17,7 +18,7 @@ export function nextChinaMidnight(now = new Date()): Date {
 async function quotaUsedUpToday(req: PayloadRequest): Promise<boolean> {
   const last = await req.payload.find({ collection: 'search-pushes', where: { status: { not_equals: 'failed' } }, sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true, req })
   const entry = last.docs[0]
-  if (!entry || chinaDayKey(new Date(entry.createdAt)) !== chinaDayKey(new Date())) return false
+  if (!entry || chinaDay(entry.createdAt) !== chinaDay(new Date())) return false
   return entry.status === 'postponed' || entry.remain === 0
 }
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { chinaDayKey, chinaDayStart, chinaDaysFrom, chinaWeekStart, lastChinaDays } from './china-days'
+import { chinaDayStart, chinaDaysFrom, chinaWeekStart, lastChinaDays } from './china-days'
+import { chinaDay } from './format'
 
 describe('China days and weeks', () => {
-  it('changes the date at midnight China time, which is 16:00 UTC', () => {
-    expect(chinaDayKey(new Date('2026-03-01T15:59:59.999Z'))).toBe('2026-03-01')
-    expect(chinaDayKey(new Date('2026-03-01T16:00:00.000Z'))).toBe('2026-03-02')
+  it('starts the day at midnight China time, which is 16:00 UTC', () => {
     expect(chinaDayStart(new Date('2026-03-01T15:59:59.999Z')).toISOString()).toBe('2026-02-28T16:00:00.000Z')
     expect(chinaDayStart(new Date('2026-03-01T16:00:00.000Z')).toISOString()).toBe('2026-03-01T16:00:00.000Z')
     expect(chinaDayStart(new Date('2026-03-02T00:30:00.000Z')).toISOString()).toBe('2026-03-01T16:00:00.000Z')
@@ -26,8 +25,8 @@ describe('China days and weeks', () => {
       const start = chinaDayStart(instant)
       expect(start.getTime()).toBeLessThanOrEqual(instant.getTime())
       expect(instant.getTime() - start.getTime()).toBeLessThan(86_400_000)
-      expect(chinaDayKey(start)).toBe(chinaDayKey(instant))
-      expect(chinaDayKey(new Date(start.getTime() - 1))).not.toBe(chinaDayKey(instant))
+      expect(chinaDay(start)).toBe(chinaDay(instant))
+      expect(chinaDay(new Date(start.getTime() - 1))).not.toBe(chinaDay(instant))
     }
   })
 

@@ -1,15 +1,11 @@
 /**
- * Days and weeks on the China calendar, whatever the server's zone: China
- * keeps UTC+8 all year (no daylight saving since 1991), so a fixed offset is
- * exact. Weeks start on Monday.
+ * Day and week boundaries on the China calendar, whatever the server's zone,
+ * for queries and counts (the text of a date is `format.ts`'s). Weeks start
+ * on Monday.
  */
-export const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000
-const DAY_MS = 24 * 60 * 60 * 1000
+import { CHINA_OFFSET_MS, chinaDay } from './format'
 
-/** The China calendar date of an instant, as YYYY-MM-DD. */
-export function chinaDayKey(instant: Date): string {
-  return new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10)
-}
+const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The instant China's day around `instant` begins (00:00 China time). */
 export function chinaDayStart(instant: Date): Date {
@@ -30,36 +26,7 @@ export function chinaDaysFrom(instant: Date, days: number): Date {
   return new Date(chinaDayStart(instant).getTime() + days * DAY_MS)
 }
 
-/** The last `count` China dates up to and including the one of `instant`, oldest first. */
+/** The last `count` China dates (YYYY-MM-DD) up to and including the one of `instant`, oldest first. */
 export function lastChinaDays(instant: Date, count: number): string[] {
-  return Array.from({ length: count }, (_, index) => chinaDayKey(chinaDaysFrom(instant, index - count + 1)))
-}
-
-const pad = (value: number) => String(value).padStart(2, '0')
-
-function shifted(value: Date | string): Date | null {
-  const time = value instanceof Date ? value.getTime() : Date.parse(value)
-  return Number.isNaN(time) ? null : new Date(time + CHINA_OFFSET_MS)
-}
-
-/**
- * A date for a spreadsheet cell: Excel dates carry no zone and exceljs writes
- * a Date's UTC fields, so the UTC fields of the returned Date are the China
- * wall clock.
- */
-export function chinaWallClock(value: Date | string): Date | null {
-  return shifted(value)
-}
-
-/** "2026-11-27 15:30" in China time ('' for a value that is not a date). */
-export function chinaDateTime(value: Date | string): string {
-  const date = shifted(value)
-  if (!date) return ''
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`
-}
-
-/** "20261127-1530" in China time, for file names. */
-export function chinaStamp(value: Date): string {
-  const date = shifted(value)!
-  return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}-${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}`
+  return Array.from({ length: count }, (_, index) => chinaDay(chinaDaysFrom(instant, index - count + 1)))
 }

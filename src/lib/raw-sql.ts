@@ -1,4 +1,6 @@
-import type { SQL } from 'drizzle-orm'
+import type { Client, InValue } from '@libsql/client'
+import { sql, type SQL } from 'drizzle-orm'
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import type { Payload } from 'payload'
 
 /**
@@ -24,6 +26,15 @@ export type RawDatabase = {
    * column names (`publishedAt`, `_parentID`). Only on a Payload database.
    */
   insert(table: string, rows: Record<string, unknown>[]): Promise<void>
+  /**
+   * Runs the statements in order as one write transaction and resolves to the
+   * rows of each. On a Payload SQLite database it is one libsql batch (BEGIN
+   * IMMEDIATE … COMMIT) that never holds the synchronous connection across
+   * awaits, so a statement may read `changes()` of the one before it.
+   */
+  batch(queries: SQL[]): Promise<Record<string, unknown>[][]>
+  /** The driver's own Drizzle database, for libraries that take one (rate-limiter-flexible's store). */
+  drizzle: unknown
 }
 
 type Inserter = { insert(table: unknown): { values(rows: Record<string, unknown>[]): Promise<unknown> } }
@@ -40,13 +51,17 @@ type PostgresDrizzle = Inserter & {
 type DrizzleAdapter = {
   name: string
   drizzle: unknown
+  /** @payloadcms/db-sqlite's libsql client. */
+  client?: Client
   sessions?: Record<string, { db: unknown } | undefined>
   tables: Tables
 }
 type Tables = Record<string, unknown>
 
-/** Wraps a Drizzle database or transaction of either driver (with Payload's table objects when it has them). */
-export function rawDatabase(drizzle: unknown, dialect: Dialect, tables: Tables = {}): RawDatabase {
+const sqliteDialect = new SQLiteAsyncDialect()
+
+/** Wraps a Drizzle database or transaction of either driver (with Payload's table objects, and on SQLite the libsql client, when it has them). */
+export function rawDatabase(drizzle: unknown, dialect: Dialect, tables: Tables = {}, client?: Client): RawDatabase {
   const insert = async (table: string, rows: Record<string, unknown>[]) => {
     if (!tables[table]) throw new Error(`unknown table ${table}`)
     if (!rows.length) return
@@ -58,23 +73,45 @@ export function rawDatabase(drizzle: unknown, dialect: Dialect, tables: Tables =
   }
   if (dialect === 'sqlite') {
     const db = drizzle as SqliteDrizzle
-    return {
+    const database: RawDatabase = {
       dialect,
+      drizzle,
       // libsql rows are arrays with named properties: copy them into plain objects.
       rows: async <T extends object>(query: SQL) => (await db.all(query)).map((row) => ({ ...(row as object) }) as T),
       run: async (query) => (await db.run(query)).rowsAffected,
       transaction: (work) => db.transaction((tx) => work(rawDatabase(tx, dialect, tables))),
       insert,
+      batch: async (queries) => {
+        if (!client) return inOneTransaction(database, queries)
+        const statements = queries.map((query) => {
+          const { sql: text, params } = sqliteDialect.sqlToQuery(query)
+          return { sql: text, args: params as InValue[] }
+        })
+        const results = await client.batch(statements, 'write')
+        return results.map((result) => result.rows.map((row) => Object.fromEntries(result.columns.map((column, index) => [column, row[index]]))))
+      },
     }
+    return database
   }
   const db = drizzle as PostgresDrizzle
-  return {
+  const database: RawDatabase = {
     dialect,
+    drizzle,
     rows: async <T extends object>(query: SQL) => (await db.execute(query)).rows as T[],
     run: async (query) => (await db.execute(query)).rowCount ?? 0,
     transaction: (work) => db.transaction((tx) => work(rawDatabase(tx, dialect, tables))),
     insert,
+    batch: (queries) => inOneTransaction(database, queries),
   }
+  return database
+}
+
+function inOneTransaction(database: RawDatabase, queries: SQL[]): Promise<Record<string, unknown>[][]> {
+  return database.transaction(async (db) => {
+    const results: Record<string, unknown>[][] = []
+    for (const query of queries) results.push(await db.rows<Record<string, unknown>>(query))
+    return results
+  })
 }
 
 /**
@@ -87,7 +124,46 @@ export async function payloadDatabase(payload: Payload, req?: { transactionID?: 
   const dialect: Dialect = adapter.name === 'postgres' ? 'postgres' : 'sqlite'
   const transactionID = req?.transactionID ? await req.transactionID : undefined
   const session = transactionID !== undefined ? adapter.sessions?.[String(transactionID)] : undefined
-  return rawDatabase(session?.db ?? adapter.drizzle, dialect, adapter.tables)
+  // Inside an operation's transaction a batch runs in it, not on the shared connection.
+  return session ? rawDatabase(session.db, dialect, adapter.tables) : rawDatabase(adapter.drizzle, dialect, adapter.tables, adapter.client)
+}
+
+/** An integer column that concurrent requests add to (a view count, an activity's seats, a code's attempts). */
+export type Counter = {
+  table: string
+  column: string
+  /** The row or rows it counts on: the condition after WHERE. */
+  where: SQL
+  /** Adds only while the value is below this: a number, or another column of the row (an activity's `capacity`). */
+  below?: number | { column: string }
+  by?: number
+}
+
+/**
+ * The one statement that adds to a counter: an UPDATE that reads and writes
+ * the value under the row's write lock, so concurrent requests each count once
+ * and none passes the bound. It returns the new value as `value`, with the
+ * row's `returning` columns.
+ */
+export function counterUpdate(counter: Counter, returning: string[] = []): SQL {
+  const column = sql.identifier(counter.column)
+  const current = sql`coalesce(${column}, 0)`
+  const bound = counter.below === undefined ? sql`` : sql` AND ${current} < ${typeof counter.below === 'number' ? counter.below : sql.identifier(counter.below.column)}`
+  const extra = returning.map((name) => sql`, ${sql.identifier(name)}`)
+  const by = counter.by ?? 1
+  if (!Number.isSafeInteger(by)) throw new Error(`counter ${counter.table}.${counter.column}: ${by} is not an integer`)
+  return sql`UPDATE ${sql.identifier(counter.table)} SET ${column} = ${current} + ${sql.raw(String(by))}
+    WHERE (${counter.where})${bound} RETURNING ${column} AS "value"${sql.join(extra)}`
+}
+
+/** Adds to a counter (see counterUpdate): the counted row with its new `value`, or null when no row matched or the bound held. */
+export async function incrementCounter<Row extends object = object>(
+  db: RawDatabase,
+  counter: Counter,
+  returning: (keyof Row & string)[] = [],
+): Promise<(Row & { value: number }) | null> {
+  const [row] = await db.rows<Row & { value: unknown }>(counterUpdate(counter, returning))
+  return row ? { ...row, value: toNumber(row.value) } : null
 }
 
 /** A count or id that the driver may return as a string (PostgreSQL bigint) or bigint. */

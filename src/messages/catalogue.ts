@@ -35,8 +35,6 @@ export const NAMESPACES = [
   'mail',
 ] as const
 
-export type Namespace = (typeof NAMESPACES)[number]
-
 /** The shape of every catalogue, taken from the Chinese one. */
 export type Messages = {
   common: typeof import('./zh/common.json')

@@ -29,15 +29,7 @@ import {
 import type { RenderKind } from './content/types'
 import { seedEnglish } from './english'
 import { pdfDocument, zipArchive } from './files'
-import {
-  bannerImage,
-  coverImage,
-  honorImage,
-  logoImage,
-  productRender,
-  qrImage,
-  videoPoster,
-} from './images'
+import { bannerImage, coverImage, honorImage, logoImage, PRODUCT_RENDER_MIMETYPE, productRender, qrImage, videoPoster } from './images'
 import { paragraphs, richText } from './lexical'
 import { findOrCreate, uploadFile } from './upload'
 
@@ -98,20 +90,30 @@ function demoCount(name: string, min: number, max: number): number {
   return min + (crypto.createHash('sha1').update(name).digest().readUInt32BE(0) % (max - min + 1))
 }
 
-/**
- * Seeds the demo catalogue and content. Idempotent: every document is looked up
- * by a natural key first and only created when missing.
- */
-export async function seed(payload: Payload, options: { log?: Log; credentialsFile?: string } = {}): Promise<SeedResult> {
-  const log: Log = options.log ?? (() => undefined)
+/** Seeded leads are not news to anyone, and seeded pages are not pushed to search engines. */
+const BASE = { overrideAccess: true, depth: 0, context: { skipLeadNotification: true, skipSearchPush: true } } as const
+
+/** A staff user as a Local API `user`: the demo leads are worked by the editor. */
+type StaffUser = { id: number; collection: 'users' }
+
+/** What every step of the seed shares: the Local API, the counts of what it created and the seeded images. */
+type Seeding = {
+  payload: Payload
+  log: Log
+  created: Record<string, number>
+  count: (collection: string, wasCreated: boolean) => void
+  /** The id of the media document named `basename`, made by `make` when missing. */
+  media: (basename: string, alt: string, make: () => Promise<{ data: Buffer; mimetype: string; ext: string }>) => Promise<Id>
+  /** A drawn product image; `fileKey` names its file when `model` is not ASCII (a category's Chinese name). */
+  productImage: (kind: RenderKind, model: string, variant: number, fileKey?: string) => Promise<Id>
+}
+
+function seeding(payload: Payload, log: Log): Seeding {
   const created: Record<string, number> = {}
   const count = (collection: string, wasCreated: boolean) => {
     if (wasCreated) created[collection] = (created[collection] ?? 0) + 1
   }
-  // Seeded leads are not news to anyone, and seeded pages are not pushed to search engines.
-  const base = { overrideAccess: true, depth: 0, context: { skipLeadNotification: true, skipSearchPush: true } } as const
-
-  async function media(basename: string, alt: string, make: () => Promise<{ data: Buffer; mimetype: string; ext: string }>): Promise<Id> {
+  const media: Seeding['media'] = async (basename, alt, make) => {
     const candidates = ['png', 'jpg', 'jpeg', 'webp', 'mp4'].map((ext) => `${basename}.${ext}`)
     const result = await findOrCreate(payload, 'media', { filename: { in: candidates } }, async () => {
       const image = await make()
@@ -119,53 +121,53 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
         collection: 'media',
         data: { alt },
         file: uploadFile(image.data, `${basename}.${image.ext}`, image.mimetype),
-        ...base,
+        ...BASE,
       })
     })
     count('media', result.created)
     return result.doc.id as Id
   }
-
-  /** A drawn product image; `fileKey` names its file when `model` is not ASCII (a category's Chinese name). */
-  async function productImage(kind: RenderKind, model: string, variant: number, fileKey = model): Promise<Id> {
-    return media(`seed-${slugify(fileKey)}-${variant}`, `${model} 产品图`, async () => ({
+  const productImage: Seeding['productImage'] = (kind, model, variant, fileKey = model) =>
+    media(`seed-${slugify(fileKey)}-${variant}`, `${model} 产品图`, async () => ({
       data: await productRender({ kind, model, variant }),
-      mimetype: 'image/png',
+      mimetype: PRODUCT_RENDER_MIMETYPE,
       ext: 'png',
     }))
-  }
+  return { payload, log, created, count, media, productImage }
+}
 
-  // Staff and a demo member. Passwords come from the environment or are generated once.
-  let credentials: DemoCredentials | undefined
+/** When a demo lead came in: spread over the last four weeks, so the dashboard's chart has a shape. */
+const demoLeadTime = (spread: number) => new Date(Date.now() - (spread % 28) * 86_400_000 - ((spread * 7) % 10) * 3_600_000).toISOString()
+
+/** Stages for the demo leads: most are new, some being followed up by the editor, a few done or invalid. */
+function demoLeadProgress(order: number, kind: keyof typeof FOLLOW_UP_NOTES, assignee: number | undefined) {
+  const [call, outcome] = FOLLOW_UP_NOTES[kind]
+  switch (order % 6) {
+    case 1:
+    case 4:
+      return { status: 'following' as const, assignee, nextFollowUpAt: daysFromNow(1 + (order % 4), 10), followUps: [{ note: call }] }
+    case 2:
+      return { status: 'done' as const, assignee, followUps: [{ note: call }, { note: outcome }] }
+    case 5:
+      return { status: 'invalid' as const, followUps: [{ note: '电话多次无人接听，邮件被退回，标记为无效。' }] }
+    default:
+      return { status: 'new' as const }
+  }
+}
+
+/** Staff and a demo member. Passwords come from the environment or are generated once, and are written to `credentialsFile`. */
+async function seedPeople({ payload, log, count }: Seeding, credentialsFile: string | undefined) {
   const staffPasswords: DemoCredentials['staff'] = []
   /** The staff who work the demo leads (follow-up notes carry their names). */
-  const staff: Partial<Record<'admin' | 'editor', { id: number; collection: 'users' }>> = {}
+  const staff: Partial<Record<'admin' | 'editor', StaffUser>> = {}
   for (const account of staffAccounts) {
     const password = (account.role === 'admin' ? process.env.SEED_ADMIN_PASSWORD : process.env.SEED_EDITOR_PASSWORD) || randomPassword()
     const result = await findOrCreate(payload, 'users', { email: { equals: account.email } }, () =>
-      payload.create({ collection: 'users', data: { ...account, password }, ...base }),
+      payload.create({ collection: 'users', data: { ...account, password }, ...BASE }),
     )
     count('users', result.created)
     staff[account.role as 'admin' | 'editor'] ??= { ...(result.doc as { id: number }), collection: 'users' }
     if (result.created) staffPasswords.push({ email: account.email, password, role: account.role })
-  }
-  /** Stages for the demo leads: most are new, some being followed up by the editor, a few done or invalid. */
-  /** When a demo lead came in: spread over the last four weeks, so the dashboard's chart has a shape. */
-  const demoLeadTime = (spread: number) => new Date(Date.now() - (spread % 28) * 86_400_000 - ((spread * 7) % 10) * 3_600_000).toISOString()
-  const demoLeadProgress = (order: number, kind: keyof typeof FOLLOW_UP_NOTES) => {
-    const [call, outcome] = FOLLOW_UP_NOTES[kind]
-    const assignee = staff.editor?.id
-    switch (order % 6) {
-      case 1:
-      case 4:
-        return { status: 'following' as const, assignee, nextFollowUpAt: daysFromNow(1 + (order % 4), 10), followUps: [{ note: call }] }
-      case 2:
-        return { status: 'done' as const, assignee, followUps: [{ note: call }, { note: outcome }] }
-      case 5:
-        return { status: 'invalid' as const, followUps: [{ note: '电话多次无人接听，邮件被退回，标记为无效。' }] }
-      default:
-        return { status: 'new' as const }
-    }
   }
 
   const memberPassword = process.env.SEED_MEMBER_PASSWORD || randomPassword()
@@ -185,20 +187,24 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
         apply: joinPeople[0].apply,
         status: 'active',
       },
-      ...base,
+      ...BASE,
     }),
   )
   count('members', demoMember.created)
+  let credentials: DemoCredentials | undefined
   if (staffPasswords.length || demoMember.created) {
     credentials = { staff: staffPasswords, member: { username: 'demo_member', password: memberPassword } }
-    if (options.credentialsFile) {
-      fs.mkdirSync(path.dirname(options.credentialsFile), { recursive: true })
-      fs.writeFileSync(options.credentialsFile, JSON.stringify(credentials, null, 2), { mode: 0o600 })
+    if (credentialsFile) {
+      fs.mkdirSync(path.dirname(credentialsFile), { recursive: true })
+      fs.writeFileSync(credentialsFile, JSON.stringify(credentials, null, 2), { mode: 0o600 })
     }
   }
   log('staff and demo member ready')
+  return { editor: staff.editor, demoMember, credentials }
+}
 
-  // Product catalogue.
+/** Product categories (parents first) and products, with their drawn images. */
+async function seedCatalogue({ payload, log, count, productImage }: Seeding) {
   const categoryIds = new Map<string, Id>()
   for (const category of [...categories].sort((a, b) => Number(Boolean(a.parentKey)) - Number(Boolean(b.parentKey)))) {
     const result = await findOrCreate(payload, 'product-categories', { name: { equals: category.name } }, async () =>
@@ -213,7 +219,7 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
           facets: category.facets,
           _status: 'published',
         },
-        ...base,
+        ...BASE,
       }),
     )
     count('product-categories', result.created)
@@ -248,22 +254,25 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
           _status: product.draft ? 'draft' : 'published',
         },
         draft: Boolean(product.draft),
-        ...base,
+        ...BASE,
       })
     })
     count('products', result.created)
     productIds.set(product.model, result.doc.id)
   }
   log(`catalogue: ${categoryIds.size} categories, ${productIds.size} products`)
+  return { categoryIds, productIds }
+}
 
-  // News.
+/** News columns and articles. */
+async function seedNews({ payload, log, count, media }: Seeding) {
   const columnIds = new Map<string, Id>()
   for (const column of newsColumns) {
     const result = await findOrCreate(payload, 'news-columns', { name: { equals: column.name } }, () =>
       payload.create({
         collection: 'news-columns',
         data: { name: column.name, description: column.description, weight: column.weight, _status: 'published' },
-        ...base,
+        ...BASE,
       }),
     )
     count('news-columns', result.created)
@@ -278,21 +287,21 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
           column: columnIds.get(article.columnKey) as number,
           summary: article.summary,
           content: paragraphs(article.paragraphs) as never,
-          cover: (await media(`seed-news-${index + 1}`, article.title, () =>
-            coverImage({ label: article.title.slice(0, 14), seed: article.title, tone: article.tone }),
-          )) as number,
+          cover: (await media(`seed-news-${index + 1}`, article.title, () => coverImage({ label: article.title.slice(0, 14), seed: article.title, tone: article.tone }))) as number,
           publishedAt: daysFromNow(-article.daysAgo, 10),
           views: article.views,
           _status: 'published',
         },
-        ...base,
+        ...BASE,
       }),
     )
     count('news', result.created)
   }
   log('news ready')
+}
 
-  // Activities with their sign-ups (some full, some ended).
+/** Activities with their sign-ups (some full, some ended); sign-ups only for activities this run created. */
+async function seedActivities({ payload, log, count, media }: Seeding, editor: StaffUser | undefined) {
   for (const [index, activity] of activities.entries()) {
     const result = await findOrCreate(payload, 'activities', { title: { equals: activity.title } }, async () => {
       const startAt = daysFromNow(activity.startInDays, 9)
@@ -312,7 +321,7 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
           )) as number,
           _status: 'published',
         },
-        ...base,
+        ...BASE,
       })
     })
     count('activities', result.created)
@@ -320,23 +329,25 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
     for (const [order, person] of joinPeople.slice(0, activity.prefilledJoins).entries()) {
       await payload.create({
         collection: 'activity-joins',
-        data: { ...person, activity: result.doc.id as number, ...demoLeadProgress(order, 'activity'), createdAt: demoLeadTime(index * 5 + order * 3) },
-        ...base,
-        user: staff.editor,
+        data: { ...person, activity: result.doc.id as number, ...demoLeadProgress(order, 'activity', editor?.id), createdAt: demoLeadTime(index * 5 + order * 3) },
+        ...BASE,
+        user: editor,
       })
       count('activity-joins', true)
     }
   }
   log('activities ready')
+}
 
-  // Downloads and their files.
+/** Download categories, downloads and their files; answers the downloads of each product model. */
+async function seedDownloads({ payload, log, count }: Seeding, productIds: Map<string, Id>) {
   const downloadCategoryIds = new Map<string, Id>()
   for (const category of downloadCategories) {
     const result = await findOrCreate(payload, 'download-categories', { name: { equals: category.name } }, () =>
       payload.create({
         collection: 'download-categories',
         data: { name: category.name, weight: category.weight, _status: 'published' },
-        ...base,
+        ...BASE,
       }),
     )
     count('download-categories', result.created)
@@ -354,7 +365,7 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
             : Buffer.from(`${item.title}\n\n${item.description}\n\n版本：${item.version}\n${lines.join('\n')}\n`, 'utf8')
       const mimetype = item.fileKind === 'pdf' ? 'application/pdf' : item.fileKind === 'zip' ? 'application/zip' : 'text/plain'
       const file = await findOrCreate(payload, 'files', { filename: { equals: item.fileName } }, () =>
-        payload.create({ collection: 'files', data: { title: item.title }, file: uploadFile(data, item.fileName, mimetype), ...base }),
+        payload.create({ collection: 'files', data: { title: item.title }, file: uploadFile(data, item.fileName, mimetype), ...BASE }),
       )
       count('files', file.created)
       return payload.create({
@@ -365,21 +376,26 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
           file: file.doc.id as number,
           version: item.version,
           description: item.description,
-          products: relatedModels(item).map((model) => productIds.get(model)).filter(Boolean) as number[],
+          products: relatedModels(item)
+            .map((model) => productIds.get(model))
+            .filter(Boolean) as number[],
           memberOnly: item.memberOnly,
           downloadCount: demoCount(item.title, 15, 60) * Math.max(1, Math.round(Math.sqrt(item.daysAgo))),
           publishedAt: daysFromNow(-item.daysAgo, 11),
           _status: 'published',
         },
-        ...base,
+        ...BASE,
       })
     })
     count('downloads', result.created)
     for (const model of relatedModels(item)) downloadIds.set(model, [...(downloadIds.get(model) ?? []), result.doc.id])
   }
   log('downloads ready')
+  return downloadIds
+}
 
-  // Videos share one shipped clip; each has its own poster.
+/** Videos, which share one shipped clip and have a poster each; answers the videos of each product model. */
+async function seedVideos({ payload, count, media }: Seeding, productIds: Map<string, Id>) {
   const clipPath = path.resolve(process.cwd(), 'src/seed/assets/demo-clip.mp4')
   const clipId = await media('seed-demo-clip', '产品演示视频', async () => ({ data: fs.readFileSync(clipPath), mimetype: 'video/mp4', ext: 'mp4' }))
   const videoIds = new Map<string, Id[]>()
@@ -400,18 +416,21 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
           product: shownOn(video)[0] ? (productIds.get(shownOn(video)[0].model) as number) : undefined,
           _status: 'published',
         },
-        ...base,
+        ...BASE,
       }),
     )
     count('videos', result.created)
     for (const product of shownOn(video)) videoIds.set(product.model, [...(videoIds.get(product.model) ?? []), result.doc.id])
   }
+  return videoIds
+}
 
-  // Link products to their downloads, videos and siblings (only for products this run created).
+/** Links products to their downloads, videos and siblings (only when this run created products, and only products not linked yet). */
+async function linkProducts({ payload, log, created }: Seeding, productIds: Map<string, Id>, downloadIds: Map<string, Id[]>, videoIds: Map<string, Id[]>) {
   for (const product of products) {
     const id = productIds.get(product.model)
     if (!id || !created.products) continue
-    const existing = await payload.findByID({ collection: 'products', id, draft: true, ...base })
+    const existing = await payload.findByID({ collection: 'products', id, draft: true, ...BASE })
     if (existing.related?.length || existing.downloads?.length) continue
     const siblings = products.filter((other) => other.categoryKey === product.categoryKey && other.model !== product.model && !other.draft)
     await payload.update({
@@ -423,12 +442,14 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
         related: siblings.slice(0, 4).map((other) => productIds.get(other.model)) as number[],
       },
       draft: Boolean(product.draft),
-      ...base,
+      ...BASE,
     })
   }
   log('videos and product links ready')
+}
 
-  // About: honors, jobs; service: FAQs; legal documents.
+/** About: honors, jobs; service: FAQs; legal documents. */
+async function seedAboutAndService({ payload, log, count, media }: Seeding) {
   for (const [index, honor] of honors.entries()) {
     const result = await findOrCreate(payload, 'honors', { title: { equals: honor.title } }, async () =>
       payload.create({
@@ -441,21 +462,21 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
           img: (await media(`seed-honor-${index + 1}`, honor.title, () => honorImage({ title: honor.title, year: honor.year }))) as number,
           _status: 'published',
         },
-        ...base,
+        ...BASE,
       }),
     )
     count('honors', result.created)
   }
   for (const job of jobs) {
     const result = await findOrCreate(payload, 'jobs', { title: { equals: job.title } }, () =>
-      payload.create({ collection: 'jobs', data: { ...job, _status: 'published' }, ...base }),
+      payload.create({ collection: 'jobs', data: { ...job, _status: 'published' }, ...BASE }),
     )
     count('jobs', result.created)
   }
   const faqCategoryIds = new Map<string, Id>()
   for (const category of faqCategories) {
     const result = await findOrCreate(payload, 'faq-categories', { name: { equals: category.name } }, () =>
-      payload.create({ collection: 'faq-categories', data: { name: category.name, weight: category.weight, _status: 'published' }, ...base }),
+      payload.create({ collection: 'faq-categories', data: { name: category.name, weight: category.weight, _status: 'published' }, ...BASE }),
     )
     count('faq-categories', result.created)
     faqCategoryIds.set(category.key, result.doc.id)
@@ -471,7 +492,7 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
           weight: faq.weight,
           _status: 'published',
         },
-        ...base,
+        ...BASE,
       }),
     )
     count('faqs', result.created)
@@ -481,15 +502,18 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
       payload.create({
         collection: 'documents',
         data: { slug: document.slug, title: document.title, content: richText(document.sections) as never, _status: 'published' },
-        ...base,
+        ...BASE,
       }),
     )
     count('documents', result.created)
   }
   log('about and service content ready')
+}
 
-  // Banners and navigation. Content names categories by key (/product?category=linear); links carry the id.
-  const categoryLink = (url: string | undefined) => url?.replace(/([?&]category=)([a-z][\w-]*)/, (whole, prefix: string, key: string) => (categoryIds.has(key) ? `${prefix}${categoryIds.get(key)}` : whole))
+/** Banners and navigation. Content names categories by key (/product?category=linear); links carry the id. */
+async function seedBannersAndNavigation({ payload, log, count, media }: Seeding, categoryIds: Map<string, Id>) {
+  const categoryLink = (url: string | undefined) =>
+    url?.replace(/([?&]category=)([a-z][\w-]*)/, (whole, prefix: string, key: string) => (categoryIds.has(key) ? `${prefix}${categoryIds.get(key)}` : whole))
   for (const [index, banner] of banners.entries()) {
     const result = await findOrCreate(payload, 'banners', { title: { equals: banner.title } }, async () =>
       payload.create({
@@ -509,7 +533,7 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
           )) as number,
           _status: 'published',
         },
-        ...base,
+        ...BASE,
       }),
     )
     count('banners', result.created)
@@ -519,24 +543,28 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
     ['footer', footerNav],
   ] as const) {
     for (const item of items) {
-      const result = await findOrCreate(
-        payload,
-        'nav-items',
-        { and: [{ title: { equals: item.title } }, { placement: { equals: placement } }] },
-        () =>
-          payload.create({
-            collection: 'nav-items',
-            data: { ...item, url: categoryLink(item.url), children: item.children?.map((child) => ({ ...child, url: categoryLink(child.url) as string })), placement, _status: 'published' },
-            ...base,
-          }),
+      const result = await findOrCreate(payload, 'nav-items', { and: [{ title: { equals: item.title } }, { placement: { equals: placement } }] }, () =>
+        payload.create({
+          collection: 'nav-items',
+          data: {
+            ...item,
+            url: categoryLink(item.url),
+            children: item.children?.map((child) => ({ ...child, url: categoryLink(child.url) as string })),
+            placement,
+            _status: 'published',
+          },
+          ...BASE,
+        }),
       )
       count('nav-items', result.created)
     }
   }
   log('banners and navigation ready')
+}
 
-  // Globals: filled once, while the site name is still empty.
-  const currentConfig = await payload.findGlobal({ slug: 'site-config', ...base })
+/** The globals: site config and company info, each filled once, while its name is still empty. */
+async function seedGlobals({ payload, count, media }: Seeding) {
+  const currentConfig = await payload.findGlobal({ slug: 'site-config', ...BASE })
   if (!currentConfig.system?.site?.name) {
     const siteName = siteConfig.system.site.name
     await payload.updateGlobal({
@@ -556,11 +584,11 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
         // Without SMTP_URL these go to the outbox folder, so the demo shows what staff would receive.
         lead_emails: { activity_join: 'marketing@example.com', after_sales: 'service@example.com', training: 'training@example.com', member: 'marketing@example.com' },
       },
-      ...base,
+      ...BASE,
     })
     count('site-config', true)
   }
-  const currentCompany = await payload.findGlobal({ slug: 'company-info', ...base })
+  const currentCompany = await payload.findGlobal({ slug: 'company-info', ...BASE })
   if (!currentCompany.name) {
     const { introduction, culture, idea, ...contact } = companyInfo
     await payload.updateGlobal({
@@ -572,41 +600,77 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
         idea: paragraphs(idea) as never,
         image: (await media('seed-company', contact.name, () => bannerImage({ title: contact.name, subtitle: '', kind: 'high-power', size: 'desktop' }))) as number,
       },
-      ...base,
+      ...BASE,
     })
     count('company-info', true)
   }
+}
 
-  // A few leads so staff see the workflow on a fresh install.
-  if (demoMember.created) {
-    const person = joinPeople[0]
-    const serviceType = siteConfig.user_server_type[0]?.value ?? '维修'
-    const studyType = siteConfig.study_type[0]?.value ?? '产品培训'
-    const model = products.find((product) => !product.draft)?.model ?? ''
-    await payload.create({
-      collection: 'applications',
-      data: {
-        kind: 'after-sales', member: demoMember.doc.id as number, ...demoLeadProgress(1, 'after-sales'),
-        name: person.name, company: person.company, phone: person.phone, email: person.email, address: person.address, apply: person.apply,
-        no: model, afterType: serviceType, detail: '设备在满载输出约两小时后出现过温保护，风扇转速正常，希望安排检测。',
-      },
-      ...base,
-      user: staff.editor,
-    })
-    await payload.create({
-      collection: 'applications',
-      data: {
-        kind: 'training', status: 'new', member: demoMember.doc.id as number,
-        name: person.name, company: person.company, phone: person.phone, email: person.email, address: person.address, apply: person.apply,
-        studyType, detail: '团队新采购了一批电子负载，希望安排一次上门培训，内容包括电池放电测试和 SCPI 编程。',
-      },
-      ...base,
-    })
-    count('applications', true)
-  }
+/** Two applications of the demo member (after-sales, being worked by the editor; training, new), so staff see the workflow on a fresh install. */
+async function seedDemoApplications({ payload, count }: Seeding, memberId: number, editor: StaffUser | undefined) {
+  const person = joinPeople[0]
+  const serviceType = siteConfig.user_server_type[0]?.value ?? '维修'
+  const studyType = siteConfig.study_type[0]?.value ?? '产品培训'
+  const model = products.find((product) => !product.draft)?.model ?? ''
+  await payload.create({
+    collection: 'applications',
+    data: {
+      kind: 'after-sales',
+      member: memberId,
+      ...demoLeadProgress(1, 'after-sales', editor?.id),
+      name: person.name,
+      company: person.company,
+      phone: person.phone,
+      email: person.email,
+      address: person.address,
+      apply: person.apply,
+      no: model,
+      afterType: serviceType,
+      detail: '设备在满载输出约两小时后出现过温保护，风扇转速正常，希望安排检测。',
+    },
+    ...BASE,
+    user: editor,
+  })
+  await payload.create({
+    collection: 'applications',
+    data: {
+      kind: 'training',
+      status: 'new',
+      member: memberId,
+      name: person.name,
+      company: person.company,
+      phone: person.phone,
+      email: person.email,
+      address: person.address,
+      apply: person.apply,
+      studyType,
+      detail: '团队新采购了一批电子负载，希望安排一次上门培训，内容包括电池放电测试和 SCPI 编程。',
+    },
+    ...BASE,
+  })
+  count('applications', true)
+}
 
+/**
+ * Seeds the demo catalogue and content, step by step in this order (later
+ * steps link to what earlier ones made). Idempotent: every document is looked
+ * up by a natural key first and only created when missing.
+ */
+export async function seed(payload: Payload, options: { log?: Log; credentialsFile?: string } = {}): Promise<SeedResult> {
+  const run = seeding(payload, options.log ?? (() => undefined))
+  const { editor, demoMember, credentials } = await seedPeople(run, options.credentialsFile)
+  const { categoryIds, productIds } = await seedCatalogue(run)
+  await seedNews(run)
+  await seedActivities(run, editor)
+  const downloadIds = await seedDownloads(run, productIds)
+  const videoIds = await seedVideos(run, productIds)
+  await linkProducts(run, productIds, downloadIds, videoIds)
+  await seedAboutAndService(run)
+  await seedBannersAndNavigation(run, categoryIds)
+  await seedGlobals(run)
+  // The demo member's applications only with the member, so a second run adds none.
+  if (demoMember.created) await seedDemoApplications(run, demoMember.doc.id as number, editor)
   // The English edition of everything above that has an English overlay (./content/en).
-  await seedEnglish(payload, { base, log })
-
-  return { created, credentials }
+  await seedEnglish(payload, { base: BASE, log: run.log })
+  return { created: run.created, credentials }
 }

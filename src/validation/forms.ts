@@ -159,12 +159,6 @@ export function createSchemas(messages: ValidationMessages) {
   return { loginSchema, registrationSchema, profileSchema, passwordChangeSchema, activityJoinSchema, afterSalesSchema, trainingSchema, inquirySchema }
 }
 
-export type FormSchemas = ReturnType<typeof createSchemas>
-
 /** The schemas with the spec's Chinese messages: the contract's, and the forms' on the Chinese site. */
 export const { loginSchema, registrationSchema, profileSchema, passwordChangeSchema, activityJoinSchema, afterSalesSchema, trainingSchema, inquirySchema } =
   createSchemas(ZH_VALIDATION)
-
-export type LoginInput = z.output<typeof loginSchema>
-export type RegistrationInput = z.output<typeof registrationSchema>
-export type ProfileInput = z.output<typeof profileSchema>

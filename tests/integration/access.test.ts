@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as restPost, PATCH as restPatch } from '@/app/(payload)/cms-api/[...slug]/route'
-import { forget, LIMITS } from '@/lib/rate-limit'
+import { forget } from '@/data/rate-limits.server'
+import { LIMITS } from '@/lib/rate-limit'
 import type { Member, User } from '@/payload-types'
 
 import { testPayload } from '../setup/payload'

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { joinActivity, repairSeatCounts } from '@/collections/activity-joins/seats'
+import { repairSeatCounts } from '@/collections/activity-joins/seats'
+import { joinActivity } from '@/data/activity-joins.server'
 import { normaliseJoinPhones } from '@/lib/normalise-identities'
 import { payloadDatabase } from '@/lib/raw-sql'
 import { normalisePhone } from '@/validation/rules'
@@ -154,7 +155,7 @@ describe('active_join', () => {
     // The seat is taken first; the sign-up row then fails (NOT NULL), inside the same transaction.
     await expect(joinActivity(payload, { ...row, name: null as unknown as string })).rejects.toThrow()
     expect(await seats(id)).toEqual({ joined: 0, rows: 0 })
-    expect(await joinActivity(payload, row)).toMatchObject({ status: 'joined' })
+    expect(await joinActivity(payload, row)).toMatchObject({ kind: 'joined' })
     expect(await seats(id)).toEqual({ joined: 1, rows: 1 })
   })
 

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { consumeSecret, issueSecret } from '@/data/one-time-secrets.server'
+import { forget, hit } from '@/data/rate-limits.server'
 import { normaliseIdentities } from '@/lib/normalise-identities'
-import { issueSecret, consumeSecret } from '@/lib/one-time-secrets'
-import { forget, hit, LIMITS } from '@/lib/rate-limit'
+import { LIMITS } from '@/lib/rate-limit'
 import { payloadDatabase } from '@/lib/raw-sql'
 
 import { call } from '../setup/contract'

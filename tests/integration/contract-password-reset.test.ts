@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { attemptSecret, issueSecret } from '@/lib/one-time-secrets'
+import { attemptSecret, issueSecret } from '@/data/one-time-secrets.server'
 
 import { call } from '../setup/contract'
 import { testPayload } from '../setup/payload'

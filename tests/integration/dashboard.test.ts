@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { dashboardFigures, LEAD_TYPES, LIST_SIZE, readDashboardFigures, SERIES_DAYS, type LeadItem, type LeadType, type RankedItem } from '@/data/dashboard.server'
-import { chinaDayKey, chinaDaysFrom, chinaWeekStart, lastChinaDays } from '@/lib/china-days'
+import { chinaDaysFrom, chinaWeekStart, lastChinaDays } from '@/lib/china-days'
+import { chinaDay } from '@/lib/format'
 import { payloadDatabase, type RawDatabase } from '@/lib/raw-sql'
 import { seed } from '@/seed/seed'
 
@@ -101,7 +102,7 @@ function expectedCounts(leads: AnyLead[], from: Date, to: Date) {
 
 function expectedSeries(leads: AnyLead[], now: Date) {
   return lastChinaDays(now, SERIES_DAYS).map((day) => {
-    const onDay = leads.filter((lead) => chinaDayKey(new Date(lead.createdAt)) === day)
+    const onDay = leads.filter((lead) => chinaDay(lead.createdAt) === day)
     return { day, ...Object.fromEntries(LEAD_TYPES.map((type) => [type, onDay.filter((lead) => lead.type === type).length])) }
   })
 }

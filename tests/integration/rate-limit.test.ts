@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { forget, hit, LIMITS, refund, waitFor } from '@/lib/rate-limit'
+import { forget, hit, refund, waitFor } from '@/data/rate-limits.server'
+import { LIMITS } from '@/lib/rate-limit'
 
 import { call } from '../setup/contract'
 import { testPayload } from '../setup/payload'

@@ -4,8 +4,8 @@ import { isAdmin } from '@/access/is-admin'
 import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
 import { staffExportEndpoint } from '@/endpoints/staff-export'
+import { applicantFields } from '@/fields/applicant'
 import { keepFollowUpLog, leadWorkflowFields } from '@/fields/lead-workflow'
-import { regionAddressField } from '@/fields/region-address'
 
 import { queueLeadNotification } from '../lead-notification-hooks'
 
@@ -38,30 +38,7 @@ export const ActivityJoins: CollectionConfig = {
       access: { update: () => false },
     },
     { name: 'member', type: 'relationship', label: '会员', relationTo: 'members', admin: { position: 'sidebar' } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'name', type: 'text', label: '姓名', required: true },
-        { name: 'company', type: 'text', label: '公司/学校', required: true },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'phone', type: 'text', label: '手机号', required: true },
-        { name: 'tel', type: 'text', label: '座机' },
-        { name: 'email', type: 'email', label: '邮箱', required: true },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'wechat', type: 'text', label: '微信号' },
-        { name: 'qq', type: 'text', label: 'QQ' },
-      ],
-    },
-    regionAddressField({ required: true }),
-    { name: 'apply', type: 'text', label: '应用行业' },
+    ...applicantFields({ wechatAndQq: true }),
     ...leadWorkflowFields(),
   ],
 }

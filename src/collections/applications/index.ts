@@ -4,8 +4,8 @@ import { isAdmin } from '@/access/is-admin'
 import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
 import { staffExportEndpoint } from '@/endpoints/staff-export'
+import { applicantFields } from '@/fields/applicant'
 import { keepFollowUpLog, leadWorkflowFields } from '@/fields/lead-workflow'
-import { regionAddressField } from '@/fields/region-address'
 
 import { queueLeadNotification } from '../lead-notification-hooks'
 
@@ -42,23 +42,7 @@ export const Applications: CollectionConfig = {
       ],
     },
     { name: 'member', type: 'relationship', label: '会员', relationTo: 'members', index: true, admin: { position: 'sidebar' } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'name', type: 'text', label: '姓名', required: true },
-        { name: 'company', type: 'text', label: '公司/学校', required: true },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'phone', type: 'text', label: '手机号', required: true },
-        { name: 'tel', type: 'text', label: '座机' },
-        { name: 'email', type: 'email', label: '邮箱', required: true },
-      ],
-    },
-    regionAddressField({ required: true }),
-    { name: 'apply', type: 'text', label: '应用行业' },
+    ...applicantFields(),
     {
       type: 'row',
       fields: [

@@ -4,8 +4,8 @@ import { isAdmin } from '@/access/is-admin'
 import { isStaff } from '@/access/is-staff'
 import { nobody } from '@/access/nobody'
 import { staffExportEndpoint } from '@/endpoints/staff-export'
+import { applicantFields } from '@/fields/applicant'
 import { keepFollowUpLog, leadWorkflowFields } from '@/fields/lead-workflow'
-import { regionAddressField } from '@/fields/region-address'
 
 import { queueLeadNotification } from '../lead-notification-hooks'
 
@@ -54,23 +54,7 @@ export const Inquiries: CollectionConfig = {
       ],
     },
     { name: 'summary', type: 'text', label: '型号与数量', admin: { readOnly: true, description: '保存时由询价产品生成，便于在列表中查看和搜索' } },
-    {
-      type: 'row',
-      fields: [
-        { name: 'name', type: 'text', label: '姓名', required: true },
-        { name: 'company', type: 'text', label: '公司/学校', required: true },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'phone', type: 'text', label: '手机号', required: true },
-        { name: 'tel', type: 'text', label: '座机' },
-        { name: 'email', type: 'email', label: '邮箱', required: true },
-      ],
-    },
-    regionAddressField({ required: true }),
-    { name: 'apply', type: 'text', label: '应用行业' },
+    ...applicantFields(),
     { name: 'message', type: 'textarea', label: '补充说明' },
     ...leadWorkflowFields(),
   ],

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 
-import { joinActivity } from '@/collections/activity-joins/seats'
-import { memberApplication, memberLog } from '@/data/leads.server'
+import { signUpForActivity } from '@/data/activity-joins.server'
+import { createApplication, createInquiry, memberApplication, memberLog } from '@/data/leads.server'
 import { memberInfo } from '@/data/members.server'
-import { publishedModels } from '@/data/products.server'
 import zhContract from '@/messages/zh/contract.json'
 import type { Member } from '@/payload-types'
 import { activityJoinSchema, afterSalesSchema, INQUIRY_LIMITS, INQUIRY_MESSAGES, inquirySchema, trainingSchema } from '@/validation/forms'
@@ -15,6 +14,8 @@ import { ContractError, fail } from '../envelope'
 import { idParam, MAX_ID, pageParam, sizeParam } from '../inputs'
 
 const LEADS = zhContract.leads
+
+const JOIN_REFUSALS = { gone: LEADS.activityGone, closed: LEADS.activityClosed, duplicate: LEADS.alreadyJoined, full: LEADS.activityFull } as const
 
 export const activeJoin = defineCall({
   scope: 'index',
@@ -35,26 +36,8 @@ export const activeJoin = defineCall({
     }
     const activityId = Number(input.id)
     if (!Number.isSafeInteger(activityId) || activityId <= 0 || activityId > MAX_ID) throw fail(LEADS.activityGone)
-    const { docs } = await payload.find({ collection: 'activities', where: { and: [{ id: { equals: activityId } }, { _status: { equals: 'published' } }] }, limit: 1, depth: 0 })
-    const activity = docs[0]
-    if (!activity) throw fail(LEADS.activityGone)
-    const now = Date.now()
-    if (new Date(activity.deadline).getTime() < now || new Date(activity.endAt).getTime() < now) throw fail(LEADS.activityClosed)
-    const outcome = await joinActivity(payload, {
-      activity: activityId,
-      member: member?.id,
-      name: input.name,
-      company: input.company,
-      phone: normalisePhone(input.mobile),
-      tel: input.tel,
-      email: input.email,
-      wechat: input.wechat,
-      qq: input.qq,
-      address: input.address,
-      apply: input.apply,
-    })
-    if (outcome.status === 'duplicate') throw fail(LEADS.alreadyJoined)
-    if (outcome.status === 'full') throw fail(LEADS.activityFull)
+    const outcome = await signUpForActivity(payload, activityId, { ...input, mobile: normalisePhone(input.mobile) }, member?.id)
+    if (outcome.kind !== 'joined') throw fail(JOIN_REFUSALS[outcome.kind])
     return { msg: LEADS.joined, data: null }
   },
 })
@@ -101,25 +84,14 @@ const applicationCall = (kind: 'after-sales' | 'training') =>
         if (!data.captcha) throw fail(MESSAGES.captcha.required)
         await requireCaptcha(payload, ip, data.hash, data.captcha)
       }
-      const created = await payload.create({
-        collection: 'applications',
-        data: {
-          kind,
-          status: 'new',
-          member: member?.id,
-          name: data.name,
-          company: data.company,
-          phone: data.mobile,
-          tel: data.tel,
-          email: data.email,
-          address: data.address,
-          apply: data.apply,
-          no: kind === 'after-sales' ? data.no : undefined,
-          afterType: kind === 'after-sales' ? data.afterType : undefined,
-          studyType: kind === 'training' ? data.studyType : undefined,
-          detail: data.detail,
-        },
-        overrideAccess: true,
+      const created = await createApplication(payload, {
+        kind,
+        member: member?.id,
+        applicant: data,
+        no: data.no,
+        afterType: data.afterType,
+        studyType: data.studyType,
+        detail: data.detail,
       })
       return { msg: LEADS.applicationSent, data: { id: created.id } }
     },
@@ -149,26 +121,9 @@ export const inquiry = defineCall({
     }
     const quantities = new Map<number, number>()
     for (const item of data.items) quantities.set(item.id, Math.min(INQUIRY_LIMITS.quantity, (quantities.get(item.id) ?? 0) + item.quantity))
-    const products = await publishedModels([...quantities.keys()])
-    if (products.length !== quantities.size) throw fail(INQUIRY_MESSAGES.product)
-    const byId = new Map(products.map((product) => [product.id, product]))
-    const created = await payload.create({
-      collection: 'inquiries',
-      data: {
-        status: 'new',
-        member: member?.id,
-        items: [...quantities].map(([id, quantity]) => ({ product: id, model: byId.get(id)!.model, quantity })),
-        name: data.name,
-        company: data.company,
-        phone: data.mobile,
-        tel: data.tel,
-        email: data.email,
-        address: data.address,
-        apply: data.apply,
-        message: data.message,
-      },
-      overrideAccess: true,
-    })
+    const items = [...quantities].map(([product, quantity]) => ({ product, quantity }))
+    const created = await createInquiry(payload, { member: member?.id, items, applicant: data, message: data.message })
+    if (created.kind === 'unknown-product') throw fail(INQUIRY_MESSAGES.product)
     return { msg: LEADS.inquirySent, data: { id: created.id } }
   },
 })

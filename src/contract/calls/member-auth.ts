@@ -1,12 +1,19 @@
-import { AuthenticationError, LockedAuth, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { MEMBER_DISABLED, MEMBER_DISABLED_REASON } from '@/collections/members/refuse-disabled'
-import { memberInfo } from '@/data/members.server'
-import { createCaptcha } from '@/lib/captcha'
-import { revokeMemberSessions } from '@/lib/member-sessions'
-import { verifyPassword } from '@/lib/password-hash'
-import { hit, waitFor } from '@/lib/rate-limit'
+import {
+  changeMemberPassword,
+  endMemberSessions,
+  memberInfo,
+  recordMemberLogin,
+  registerMember,
+  signInMember,
+  updateMemberProfile,
+  type MemberSession,
+  type MemberWriteOutcome,
+} from '@/data/members.server'
+import { hit, waitFor } from '@/data/rate-limits.server'
+import { createCaptcha } from '@/data/verification.server'
 import zhContract from '@/messages/zh/contract.json'
 import type { Member } from '@/payload-types'
 import { loginSchema, passwordChangeSchema, profileSchema, registrationSchema } from '@/validation/forms'
@@ -30,57 +37,41 @@ export const captcha = defineCall({
   handle: async ({ payload }) => ({ data: await createCaptcha(payload) }),
 })
 
-type Session = { token: string; exp?: number; user: Member }
-
-/** Usernames and e-mails are stored trimmed and in lower case (Payload's auth fields do so on write). */
-export const identity = (value: string) => value.trim().toLowerCase()
-
 type Refusals = { wrong: string; locked: string }
-type Account = { id: number; hash?: unknown; salt?: unknown; status?: string | null; lockUntil?: string | null }
-
-/** A refusal of Payload's login for the credentials (401: wrong password, or the attempt that locked the account), by status since the built server may hold a second copy of its error classes. */
-function refusedCredentials(error: unknown): boolean {
-  return error instanceof AuthenticationError || error instanceof LockedAuth || (error as { status?: number } | null)?.status === 401
-}
-
-const refusedDisabled = (error: unknown) => (error as { data?: { reason?: string } } | null)?.data?.reason === MEMBER_DISABLED_REASON
 
 /**
- * Signs a member in. Every refusal costs one password hash and says the same
- * until the password is right: an unknown username is checked against a dummy
- * hash, a locked account against its own, and only the right password learns
- * that the account is disabled or locked. Wrong credentials count against the
+ * Signs a member in (signInMember) and says why not: every refusal reads the
+ * same until the password is right. Wrong credentials count against the
  * client address (loginFailuresPerIp) and, through Payload, the account.
  */
-async function signIn(payload: Payload, ip: string, rawUsername: string, password: string, refusals: Refusals = { wrong: MEMBER.wrongCredentials, locked: MEMBER.locked }): Promise<Session> {
-  const username = identity(rawUsername)
-  const account = (await payload.db.findOne({ collection: 'members', where: { username: { equals: username } } })) as Account | null
-  const wrong = async () => {
-    await hit(payload, 'loginFailuresPerIp', ip)
-    return fail(refusals.wrong)
+async function signIn(
+  payload: Payload,
+  ip: string,
+  username: string,
+  password: string,
+  refusals: Refusals = { wrong: MEMBER.wrongCredentials, locked: MEMBER.locked },
+): Promise<MemberSession> {
+  const outcome = await signInMember(payload, username, password)
+  switch (outcome.kind) {
+    case 'ok':
+      return outcome.session
+    case 'wrong-password':
+      await hit(payload, 'loginFailuresPerIp', ip)
+      throw fail(refusals.wrong)
+    case 'disabled':
+      throw fail(MEMBER.disabled)
+    case 'locked':
+      throw fail(refusals.locked)
   }
-  if (account && !(account.lockUntil && new Date(account.lockUntil).getTime() > Date.now())) {
-    try {
-      const result = await payload.login({ collection: 'members', data: { username, password } })
-      if (!result.token) throw fail(refusals.wrong)
-      return { token: result.token, exp: result.exp, user: result.user as Member }
-    } catch (error) {
-      if (refusedDisabled(error)) throw fail(MEMBER_DISABLED)
-      if (refusedCredentials(error)) throw await wrong()
-      throw error
-    }
-  }
-  if (!(await verifyPassword(account, password)) || !account) throw await wrong()
-  throw fail(account.status === 'disabled' ? MEMBER_DISABLED : refusals.locked)
 }
 
 /** A signed-in answer: the token in data and in the HttpOnly cookie, for the session's lifetime. */
-function signedIn(request: Request, session: Session, msg: string) {
+function signedIn(request: Request, session: MemberSession, msg: string) {
   const maxAge = session.exp ? Math.max(0, session.exp - Math.floor(Date.now() / 1000)) : 7 * 24 * 3600
   return {
     msg,
-    data: { token: session.token, expires: session.exp ?? null, user: memberInfo(session.user) },
-    cookies: sessionCookies(session.token, session.user, maxAge, isHttps(request)),
+    data: { token: session.token, expires: session.exp ?? null, user: memberInfo(session.member) },
+    cookies: sessionCookies(session.token, session.member, maxAge, isHttps(request)),
   }
 }
 
@@ -97,33 +88,17 @@ export const login = defineCall({
     if (wait) throw tooManyRequests(wait)
     await requireCaptcha(payload, ip, input.hash, input.captcha)
     const session = await signIn(payload, ip, input.username, input.password)
-    await payload.update({ collection: 'members', id: session.user.id, data: { lastLoginAt: new Date().toISOString() }, overrideAccess: true })
+    await recordMemberLogin(payload, session.member.id)
     return signedIn(request, session, MEMBER.loggedIn)
   },
 })
 
 const TAKEN = { username: MEMBER.usernameTaken, email: MEMBER.emailTaken } as const
 
-async function ensureFree(payload: Payload, field: 'username' | 'email', value: string, exceptId?: number) {
-  const { docs } = await payload.find({ collection: 'members', where: { [field]: { equals: identity(value) } }, limit: 1, depth: 0, overrideAccess: true })
-  if (docs[0] && docs[0].id !== exceptId) throw fail(TAKEN[field])
-}
-
-/** A write that lost a race for a username or e-mail (Payload's ValidationError of the unique index) answers like the check before it. */
-async function unlessTaken<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write
-  } catch (error) {
-    const paths = ((error as { data?: { errors?: { path?: string }[] } } | null)?.data?.errors ?? []).map((item) => item.path)
-    for (const field of ['username', 'email'] as const) if (paths.includes(field)) throw fail(TAKEN[field])
-    throw error
-  }
-}
-
-/** The member's own details as the forms send them (the spec's `mobile` is the record's `phone`). */
-function profileFields(input: z.infer<typeof profileSchema>) {
-  const { name, company, email, mobile, tel, address, apply, wechat, qq } = input
-  return { name, company, email, phone: mobile, tel, address, apply, wechat, qq }
+/** The member a write saved, or the contract's answer to a username or e-mail another member holds. */
+function saved(outcome: MemberWriteOutcome): Member {
+  if (outcome.kind === 'taken') throw fail(TAKEN[outcome.field])
+  return outcome.member
 }
 
 export const userReg = defineCall({
@@ -137,15 +112,7 @@ export const userReg = defineCall({
   input: registrationSchema,
   handle: async ({ input, payload, request, ip }) => {
     await requireCaptcha(payload, ip, input.hash, input.captcha)
-    await ensureFree(payload, 'username', input.username)
-    await ensureFree(payload, 'email', input.email)
-    await unlessTaken(
-      payload.create({
-        collection: 'members',
-        data: { ...profileFields(input), username: input.username, password: input.password, status: 'active' },
-        overrideAccess: true,
-      }),
-    )
+    saved(await registerMember(payload, { username: input.username, password: input.password, applicant: input }))
     const session = await signIn(payload, ip, input.username, input.password)
     return signedIn(request, session, MEMBER.registered)
   },
@@ -171,16 +138,7 @@ export const editUser = defineCall({
   auth: 'member',
   input: profileSchema,
   handle: async ({ input, payload, member, request }) => {
-    const self = member as Member
-    await ensureFree(payload, 'email', input.email, self.id)
-    const updated = await unlessTaken(
-      payload.update({
-        collection: 'members',
-        id: self.id,
-        data: profileFields(input),
-        overrideAccess: true,
-      }),
-    )
+    const updated = saved(await updateMemberProfile(payload, (member as Member).id, input))
     return { msg: MEMBER.profileSaved, data: memberInfo(updated), cookies: refreshedHintCookie(request, updated) }
   },
 })
@@ -198,8 +156,7 @@ export const changePassword = defineCall({
     const wait = await waitFor(payload, 'loginFailuresPerIp', ip)
     if (wait) throw tooManyRequests(wait)
     await signIn(payload, ip, self.username as string, input.oldpassword, { wrong: MEMBER.wrongOldPassword, locked: MEMBER.oldPasswordLocked })
-    await payload.update({ collection: 'members', id: self.id, data: { password: input.newpassword }, overrideAccess: true })
-    await revokeMemberSessions(payload, self.id, 'all')
+    await changeMemberPassword(payload, self.id, input.newpassword)
     return { msg: MEMBER.passwordChanged, data: null, cookies: clearSessionCookies(isHttps(request)) }
   },
 })
@@ -214,7 +171,7 @@ export const logout = defineCall({
   input: z.object({}),
   handle: async ({ payload, member, request }) => {
     const self = member as Member & { _sid?: string }
-    if (self._sid) await revokeMemberSessions(payload, self.id, self._sid)
+    if (self._sid) await endMemberSessions(payload, self.id, self._sid)
     return { msg: MEMBER.loggedOut, data: null, cookies: clearSessionCookies(isHttps(request)) }
   },
 })

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 
+import { mayResetPassword, resetMemberPassword } from '@/data/members.server'
+import { hit, refund } from '@/data/rate-limits.server'
 import { siteConfig } from '@/data/site.server'
-import { checkResetCode, EMAIL_CODE_RESEND_SECONDS, sendResetCode } from '@/lib/email-codes'
-import { revokeMemberSessions } from '@/lib/member-sessions'
-import { hit, refund } from '@/lib/rate-limit'
+import { checkResetCode, sendResetCode } from '@/data/verification.server'
+import { EMAIL_CODE_RESEND_SECONDS } from '@/lib/email-codes'
 import zhContract from '@/messages/zh/contract.json'
 import { PASSWORD_MISMATCH } from '@/validation/forms'
 import { firstMessage, rules } from '@/validation/rules'
@@ -52,8 +53,7 @@ export const forgotPassword = defineCall({
         const wait = await hit(payload, limit, key)
         if (wait) throw tooManyRequests(wait)
       }
-      const { docs } = await payload.find({ collection: 'members', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
-      if (docs[0] && docs[0].status !== 'disabled') {
+      if (await mayResetPassword(payload, email)) {
         const { system } = await siteConfig(locale)
         try {
           await sendResetCode(payload, email, { siteName: system.site.name, locale })
@@ -73,16 +73,8 @@ export const forgotPassword = defineCall({
     if (wait) throw tooManyRequests(wait)
     const outcome = await checkResetCode(payload, email, parsed.data.code)
     if (outcome !== 'ok') throw fail(CODE_MESSAGES[outcome])
-    const { docs } = await payload.find({ collection: 'members', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
-    const member = docs[0]
-    if (!member) throw fail(CODE_MESSAGES.missing)
-    await payload.update({
-      collection: 'members',
-      id: member.id,
-      data: { password: parsed.data.password, loginAttempts: 0, lockUntil: null },
-      overrideAccess: true,
-    })
-    await revokeMemberSessions(payload, member.id, 'all')
+    const reset = await resetMemberPassword(payload, email, parsed.data.password)
+    if (reset.kind === 'unknown-member') throw fail(CODE_MESSAGES.missing)
     return { msg: RESET.passwordReset, data: null }
   },
 })

@@ -2,7 +2,7 @@ import type { FlattenedField } from 'payload'
 
 import { regionNames } from '@/lib/regions'
 
-import { chinaDateTime, chinaWallClock } from '@/lib/china-days'
+import { chinaDateTime, chinaWallClock } from '@/lib/format'
 
 /** The collections staff export from their lists. */
 export const EXPORT_SLUGS = ['activity-joins', 'applications', 'inquiries', 'members'] as const

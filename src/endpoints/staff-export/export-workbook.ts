@@ -7,7 +7,7 @@ import { mergeListSearchAndWhere } from 'payload/shared'
 
 import { payloadDatabase, type RawDatabase, toNumber } from '@/lib/raw-sql'
 
-import { chinaStamp } from '@/lib/china-days'
+import { chinaStamp } from '@/lib/format'
 import { type ExportSlug, exportColumns, type Row } from './columns'
 
 /** Rows read per query: small enough to keep memory flat, large enough that 20,000 rows take 40 queries. */

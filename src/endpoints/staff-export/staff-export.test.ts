@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { chinaDateTime, chinaStamp, chinaWallClock } from '@/lib/china-days'
 import { contentDisposition, listQuery } from '.'
 
 describe('staff export', () => {
-  it('writes times in China time whatever the server zone', () => {
-    expect(chinaDateTime('2026-03-01T17:30:00.000Z')).toBe('2026-03-02 01:30')
-    expect(chinaStamp(new Date('2026-11-27T07:30:59.000Z'))).toBe('20261127-1530')
-    expect(chinaWallClock('2026-12-31T16:05:00.000Z')?.toISOString()).toBe('2027-01-01T00:05:00.000Z')
-    expect(chinaWallClock('not a date')).toBeNull()
-  })
-
   it('names the file in UTF-8 with an ASCII fallback', () => {
     expect(contentDisposition('活动报名-20261127-1530.xlsx', 'activity-joins-20261127-1530.xlsx')).toBe(
       `attachment; filename="activity-joins-20261127-1530.xlsx"; filename*=UTF-8''${encodeURIComponent('活动报名-20261127-1530.xlsx')}`,

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
+import { ChipNav } from '@/features/layout/chip-nav'
+import { pathIn, type SiteLanguage } from '@/i18n/routing'
 
 import styles from './about.module.css'
 
@@ -21,19 +22,14 @@ export function aboutTab(value: string | string[] | undefined): AboutTab {
 }
 
 /** Tabs as plain links: each one is its own URL, rendered on the server, so they work without script. */
-export async function AboutTabs({ active }: { active: AboutTab }) {
+export async function AboutTabs({ active, lang }: { active: AboutTab; lang: SiteLanguage }) {
   const t = await getTranslations('about')
   return (
-    <nav aria-label={t('tabsLabel')} className={styles.tabs}>
-      <ul>
-        {ABOUT_TABS.map((tab) => (
-          <li key={tab.key}>
-            <Link href={tab.href} aria-current={tab.key === active ? 'page' : undefined} className={styles.tab}>
-              {t(`tabs.${tab.key}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ChipNav
+      look="tabs"
+      label={t('tabsLabel')}
+      className={styles.tabs}
+      links={ABOUT_TABS.map((tab) => ({ label: t(`tabs.${tab.key}`), href: pathIn(lang, tab.href), current: tab.key === active }))}
+    />
   )
 }

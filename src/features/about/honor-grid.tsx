@@ -2,18 +2,14 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import Image from 'next/image'
 
 import type { HonorEntry } from '@/data/site.server'
+import { yearMonth } from '@/lib/format'
 
 import styles from './about.module.css'
 
-const monthNames = new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' })
-
 /** Year and month of a certificate (2024-03): 2024 年 3 月, Mar 2024. */
 function honorTime(time: string, lang: string, format: (values: { year: string; month: string }) => string): string {
-  const [year, month] = time.split('-')
-  if (!year || !month) return time
-  const number = Number(month)
-  const name = lang === 'en' && number >= 1 && number <= 12 ? monthNames.format(Date.UTC(2000, number - 1, 1)) : String(number)
-  return format({ year, month: name })
+  const parts = yearMonth(time, lang === 'en' ? 'en' : 'zh')
+  return parts ? format(parts) : time
 }
 
 /** Certificates as a grid; each opens the full-size scan. */

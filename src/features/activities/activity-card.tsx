@@ -2,9 +2,9 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import Image from 'next/image'
 
 import type { ActivitySummary } from '@/data/activities.server'
+import { chinaDateTime, chinaTimeRange } from '@/lib/format'
 
 import styles from './activities.module.css'
-import { formatMoment, formatTimeRange } from './format-time'
 import { JoinButton } from './join-button'
 import { StatusBadge } from './status-badge'
 
@@ -34,11 +34,11 @@ export async function ActivityCard({ activity }: { activity: ActivitySummary }) 
             </div>
             <div>
               <dt>{t('time')}</dt>
-              <dd>{formatTimeRange(activity.start_time, activity.end_time, lang)}</dd>
+              <dd>{chinaTimeRange(activity.start_time, activity.end_time, lang)}</dd>
             </div>
             <div>
               <dt>{t('deadline')}</dt>
-              <dd>{formatMoment(activity.deadline)}</dd>
+              <dd>{chinaDateTime(activity.deadline)}</dd>
             </div>
             <div>
               <dt>{t('seats')}</dt>

@@ -9,9 +9,9 @@ import { DialogText } from '@/features/forms/dialog-text'
 import { useFormText } from '@/features/forms/form-text'
 import { MemberFields, memberInitialValues, type MemberFieldOptions } from '@/features/forms/member-fields'
 import { FORM_DEFAULTS } from '@/features/forms/zod-rule'
-import { api, envelopeMessage, SYSTEM_ERROR, type Envelope } from '@/features/member/api-client'
 import { useMemberInfo } from '@/features/member/member-context'
-import { pageLanguage } from '@/features/member/page-language'
+import { api, envelopeMessage, isSystemError } from '@/lib/api-client'
+import { pageLanguage } from '@/lib/page-language'
 
 import styles from './activities.module.css'
 import { useTitleDrag } from './use-title-drag'
@@ -87,7 +87,7 @@ function JoinForm({ activity, open, onClose }: Props) {
       const reason = envelopeMessage(body, words.failed)
       setRefusal(reason)
       // The client has already shown system errors.
-      if ((body as Envelope<unknown>)?.code !== SYSTEM_ERROR) message.error(reason)
+      if (!isSystemError(body)) message.error(reason)
       // The server used the captcha up, whatever the outcome.
       captcha.current?.refresh()
     } finally {

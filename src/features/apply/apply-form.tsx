@@ -7,13 +7,14 @@ import { useRef, useState } from 'react'
 import type { MemberInfo } from '@/data/members.server'
 import { CaptchaField, type CaptchaHandle } from '@/features/forms/captcha-field'
 import grid from '@/features/forms/form-grid.module.css'
+import { toastFailure } from '@/features/forms/form-helpers'
 import { useFormText, withSlot } from '@/features/forms/form-text'
 import { MemberFields, memberInitialValues, type MemberFieldName, type MemberFieldOptions } from '@/features/forms/member-fields'
 import { FORM_DEFAULTS, zodRule } from '@/features/forms/zod-rule'
-import { api, envelopeMessage, SYSTEM_ERROR, type Envelope } from '@/features/member/api-client'
 import { openLogin } from '@/features/member/login-events'
 import { useMember } from '@/features/member/member-context'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
+import { api } from '@/lib/api-client'
 import type { Messages } from '@/messages/catalogue'
 
 import styles from './apply.module.css'
@@ -98,7 +99,7 @@ export function ApplyForm({ lang, kind, industries, types, initialModel, labels 
       setSent(true)
       if (!member) captcha.current?.refresh()
     } catch (body) {
-      if ((body as Envelope<unknown>)?.code !== SYSTEM_ERROR) message.error(envelopeMessage(body, text.errors.submit))
+      toastFailure(body, text.errors.submit)
       captcha.current?.refresh()
     } finally {
       setBusy(false)

@@ -4,7 +4,7 @@ import { AutoComplete } from 'antd'
 import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
 
-import { api } from '@/features/member/api-client'
+import { api } from '@/lib/api-client'
 
 import styles from './apply.module.css'
 

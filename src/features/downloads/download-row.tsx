@@ -3,15 +3,15 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 
 import type { DownloadSummary } from '@/data/downloads.server'
+import { chinaDay, formatCount, formatSize } from '@/lib/format'
 
 import styles from './downloads.module.css'
-import { formatCount, formatDay, formatSize } from './format'
 
 /** One scannable row of the download list: format tile, title and facts, size and date on the right. */
 export async function DownloadRow({ download, headingLevel = 3 }: { download: DownloadSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const t = await getTranslations('downloads')
-  const day = formatDay(download.published_at)
+  const day = chinaDay(download.published_at)
   return (
     <li className={styles.row}>
       <span className={styles.format} aria-hidden="true">

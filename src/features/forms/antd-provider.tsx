@@ -5,7 +5,7 @@ import enUS from 'antd/locale/en_US'
 import zhCN from 'antd/locale/zh_CN'
 import type React from 'react'
 
-import { setFallbackTexts } from '@/features/member/api-client'
+import { setFallbackTexts } from '@/lib/api-client'
 
 import { FormTextProvider, type FormTextProps } from './form-text'
 

@@ -3,7 +3,7 @@
 import { Form, Input } from 'antd'
 import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useState } from 'react'
 
-import { api } from '@/features/member/api-client'
+import { api } from '@/lib/api-client'
 
 import { useFormText } from './form-text'
 import { zodRule } from './zod-rule'

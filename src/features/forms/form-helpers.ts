@@ -1,7 +1,7 @@
 import { message } from 'antd'
 import type { FormRule } from 'antd'
 
-import { envelopeMessage, SYSTEM_ERROR, type Envelope } from '@/features/member/api-client'
+import { envelopeMessage, isSystemError } from '@/lib/api-client'
 
 /** Spec section 5: messages show on blur, and the field shows validating → success or error. */
 export const ON_BLUR = { validateTrigger: 'onBlur', hasFeedback: true } as const
@@ -21,6 +21,6 @@ export function sameAs(field: string, messages: { empty: string; mismatch: strin
 
 /** The server's reason as a toast, or `fallback`; 10005 has already shown its own. */
 export function toastFailure(body: unknown, fallback: string): void {
-  if ((body as Partial<Envelope<unknown>> | undefined)?.code === SYSTEM_ERROR) return
+  if (isSystemError(body)) return
   message.error(envelopeMessage(body, fallback))
 }

@@ -4,10 +4,9 @@ import { Cascader } from 'antd'
 import type { CascaderProps } from 'antd'
 import { useEffect, useState } from 'react'
 
+import { api } from '@/lib/api-client'
+import { contractLang } from '@/lib/page-language'
 import type { Region } from '@/lib/regions'
-
-import { api } from '@/features/member/api-client'
-import { contractLang } from '@/features/member/page-language'
 
 import { useFormText } from './form-text'
 

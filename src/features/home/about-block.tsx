@@ -3,6 +3,7 @@ import Image from 'next/image'
 import { Link } from '@/i18n/navigation'
 
 import type { NewsSummary } from '@/data/news.server'
+import { chinaDay } from '@/lib/format'
 
 import styles from './home.module.css'
 
@@ -52,7 +53,7 @@ export async function AboutBlock({ name, introduction, image, slogan, news }: Pr
               {news.map((article) => (
                 <li key={article.id}>
                   <Link href={`/news/${article.id}`}>{article.title}</Link>
-                  <time dateTime={article.publishedAt}>{article.publishedAt.slice(0, 10)}</time>
+                  <time dateTime={article.publishedAt}>{chinaDay(article.publishedAt)}</time>
                 </li>
               ))}
             </ul>

@@ -8,12 +8,13 @@ import { ApplicantNote, knownFields } from '@/features/apply/apply-form'
 import applyStyles from '@/features/apply/apply.module.css'
 import { CaptchaField, type CaptchaHandle } from '@/features/forms/captcha-field'
 import grid from '@/features/forms/form-grid.module.css'
+import { toastFailure } from '@/features/forms/form-helpers'
 import { useFormText } from '@/features/forms/form-text'
 import { MemberFields, memberInitialValues, type MemberFieldOptions } from '@/features/forms/member-fields'
 import { FORM_DEFAULTS } from '@/features/forms/zod-rule'
-import { api, envelopeMessage, SYSTEM_ERROR, type Envelope } from '@/features/member/api-client'
 import { useMember } from '@/features/member/member-context'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
+import { api } from '@/lib/api-client'
 import type { Messages } from '@/messages/catalogue'
 import { fill } from '@/messages/fill'
 import { INQUIRY_LIMITS } from '@/validation/forms'
@@ -55,7 +56,7 @@ export function InquiryForm({ lang, industries, labels }: Props) {
       setSent(true)
       if (!member) captcha.current?.refresh()
     } catch (body) {
-      if ((body as Envelope<unknown>)?.code !== SYSTEM_ERROR) message.error(envelopeMessage(body, text.errors.submit))
+      toastFailure(body, text.errors.submit)
       captcha.current?.refresh()
     } finally {
       setBusy(false)

@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
-import { readView, type ScreenSearch, type View } from './view-segment'
+import { readView, type View } from './view-segment'
 
 export type ViewParams<Extra = object> = Promise<{ view: string } & Extra>
 
@@ -16,9 +16,4 @@ export async function screenView(params: ViewParams, pathname = ''): Promise<Vie
   if (!view) notFound()
   setRequestLocale(view.lang)
   return view
-}
-
-/** The query of a cached screen (see screenView). */
-export async function screenQuery(params: ViewParams, pathname = ''): Promise<ScreenSearch> {
-  return (await screenView(params, pathname)).query
 }

@@ -5,25 +5,14 @@ import Link from 'next/link'
 import type { Where } from 'payload'
 import { useSearchParams } from 'next/navigation'
 
+import { chinaDayStart, chinaDaysFrom, chinaWeekStart } from '@/lib/china-days'
+
 import styles from './lead-quick-filters.module.css'
 
 type Filter = { label: string; query: Record<string, string> }
 
-const chinaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' })
-
-/** The start of the China-time day `daysAgo` days before today, as an ISO instant. */
-function chinaDayStart(daysAgo: number): string {
-  const today = new Date(`${chinaDay.format(new Date())}T00:00:00+08:00`)
-  return new Date(today.getTime() - daysAgo * 86_400_000).toISOString()
-}
-
-/** Monday of this week, China time. */
-function chinaWeekStart(): string {
-  const weekday = new Date(`${chinaDay.format(new Date())}T12:00:00+08:00`).getUTCDay()
-  return chinaDayStart((weekday + 6) % 7)
-}
-
 function filters(userId: number | string | undefined): Filter[] {
+  const now = new Date()
   const list: Filter[] = [
     { label: '全部', query: {} },
     { label: '新线索', query: { 'where[status][equals]': 'new' } },
@@ -33,10 +22,10 @@ function filters(userId: number | string | undefined): Filter[] {
   ]
   if (userId !== undefined) list.push({ label: '我负责的', query: { 'where[assignee][equals]': String(userId) } })
   list.push(
-    { label: '待跟进（已到期）', query: { 'where[status][equals]': 'following', 'where[nextFollowUpAt][less_than_equal]': new Date().toISOString() } },
-    { label: '今天', query: { 'where[createdAt][greater_than_equal]': chinaDayStart(0) } },
-    { label: '本周', query: { 'where[createdAt][greater_than_equal]': chinaWeekStart() } },
-    { label: '近 30 天', query: { 'where[createdAt][greater_than_equal]': chinaDayStart(29) } },
+    { label: '待跟进（已到期）', query: { 'where[status][equals]': 'following', 'where[nextFollowUpAt][less_than_equal]': now.toISOString() } },
+    { label: '今天', query: { 'where[createdAt][greater_than_equal]': chinaDayStart(now).toISOString() } },
+    { label: '本周', query: { 'where[createdAt][greater_than_equal]': chinaWeekStart(now).toISOString() } },
+    { label: '近 30 天', query: { 'where[createdAt][greater_than_equal]': chinaDaysFrom(now, -29).toISOString() } },
   )
   return list
 }

@@ -9,9 +9,8 @@ import { DialogText } from '@/features/forms/dialog-text'
 import { useFormText } from '@/features/forms/form-text'
 import { FORM_DEFAULTS, zodRule } from '@/features/forms/zod-rule'
 import { pathIn } from '@/i18n/routing'
-
-import { api, envelopeMessage } from './api-client'
-import { pageLanguage } from './page-language'
+import { api, envelopeMessage } from '@/lib/api-client'
+import { pageLanguage } from '@/lib/page-language'
 
 /** Spec section 9: the page reloads this long after a successful login. */
 const RELOAD_DELAY_MS = 100

@@ -4,9 +4,9 @@ import type React from 'react'
 import { createContext, useContext, useEffect, useMemo, useState } from 'react'
 
 import type { MemberInfo } from '@/data/members.server'
+import { onSessionExpired } from '@/lib/session-events'
 
 import { memberHintChanged, useMemberName } from './member-hint-store'
-import { onSessionExpired } from './session-events'
 
 type MemberState = { member: MemberInfo | null; loggedIn: boolean; forget: () => void }
 
@@ -50,7 +50,7 @@ export function useMember(): MemberState {
 let fetched: Promise<MemberInfo | null> | null = null
 
 async function fetchMemberInfo(): Promise<MemberInfo | null> {
-  const { api } = await import('./api-client')
+  const { api } = await import('@/lib/api-client')
   try {
     return (await api<MemberInfo>('/api/member/user_info')).data
   } catch {

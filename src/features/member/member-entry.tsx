@@ -6,11 +6,11 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { MEMBER_NAME_ID, MEMBER_NAME_SCRIPT } from '@/lib/member-hint'
+import { contractLang } from '@/lib/page-language'
+import { sessionExpired } from '@/lib/session-events'
 
 import { OPEN_LOGIN_EVENT, safeRedirect, type OpenLoginDetail } from './login-events'
 import { memberHintChanged, useMemberName } from './member-hint-store'
-import { contractLang } from './page-language'
-import { sessionExpired } from './session-events'
 
 /** antd, the form and its texts in the page's language load only when the dialog first opens. */
 const LoginDialog = dynamic(() => import('./login-dialog'), { ssr: false })
@@ -75,7 +75,7 @@ export function MemberEntry({ homeHref, centreHref, signUpHref, labels }: Props)
   }, [])
 
   const logout = async () => {
-    const { api } = await import('./api-client')
+    const { api } = await import('@/lib/api-client')
     try {
       await api('/api/member/logout', { method: 'POST' })
     } finally {

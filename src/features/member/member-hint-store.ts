@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 import { readMemberHint } from '@/lib/member-hint'
-
-import { onSessionExpired } from './session-events'
+import { onSessionExpired } from '@/lib/session-events'
 
 const CHANGED_EVENT = 'site:member-hint'
 

@@ -5,8 +5,8 @@ import { Link } from '@/i18n/navigation'
 import type { NewsDetail } from '@/data/news.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
 import { JsonLd } from '@/features/seo/json-ld'
+import { chinaDay } from '@/lib/format'
 
-import { formatDate } from './news-row'
 import { ViewCount } from './view-count'
 import { viewsText } from './views-label'
 
@@ -36,7 +36,7 @@ export async function NewsArticleScreen({ article, preview = false }: { article:
       />
       <h1>{article.title}</h1>
       <p className="article__meta">
-        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+        <time dateTime={article.publishedAt}>{chinaDay(article.publishedAt)}</time>
         {preview ? <span>{viewsText(views, article.views)}</span> : <ViewCount id={article.id} initial={article.views} labels={views} />}
       </p>
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.content }} />

@@ -1,10 +1,7 @@
 import { Link } from '@/i18n/navigation'
 
 import type { NewsSummary } from '@/data/news.server'
-
-export function formatDate(value: string): string {
-  return value ? value.slice(0, 10) : ''
-}
+import { chinaDay } from '@/lib/format'
 
 /** One scannable row of a news list: title and summary, column and date on the right. */
 export function NewsRow({ article, headingLevel = 3 }: { article: NewsSummary; headingLevel?: 2 | 3 }) {
@@ -19,7 +16,7 @@ export function NewsRow({ article, headingLevel = 3 }: { article: NewsSummary; h
       </div>
       <div className="news-row__meta">
         {article.column ? <span>{article.column.name}</span> : null}
-        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+        <time dateTime={article.publishedAt}>{chinaDay(article.publishedAt)}</time>
       </div>
     </li>
   )

@@ -1,35 +1,27 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
+import { isSiteLanguage, pathIn, routing, type SiteLanguage } from '@/i18n/routing'
 
 import type { Facet } from '@/data/products.server'
+import { ChipNav } from '@/features/layout/chip-nav'
 
 import { facetValueLabel, productHref, type ProductQuery, withFilter } from './product-query'
 import styles from './products.module.css'
 
 type Option = { label: string; href: string; active: boolean }
 
-function FilterRow({ id, label, anyLabel, options, anyHref, anyActive }: { id: string; label: string; anyLabel: string; options: Option[]; anyHref: string; anyActive: boolean }) {
+type RowProps = { id: string; label: string; anyLabel: string; options: Option[]; anyHref: string; anyActive: boolean; lang: SiteLanguage }
+
+function FilterRow({ id, label, anyLabel, options, anyHref, anyActive, lang }: RowProps) {
+  const links = [{ label: anyLabel, href: anyHref, active: anyActive }, ...options]
   return (
     <div className={styles.filterRow}>
       <dt id={id} className={styles.filterLabel}>
         {label}
       </dt>
       <dd className={styles.filterValues}>
-        <ul aria-labelledby={id} className={styles.chips}>
-          <li>
-            <Link href={anyHref} className={anyActive ? `${styles.chip} ${styles.chipActive}` : styles.chip} aria-current={anyActive ? 'true' : undefined}>
-              {anyLabel}
-            </Link>
-          </li>
-          {options.map((option) => (
-            <li key={option.label}>
-              <Link href={option.href} className={option.active ? `${styles.chip} ${styles.chipActive}` : styles.chip} aria-current={option.active ? 'true' : undefined}>
-                {option.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ChipNav labelledBy={id} currentIs="true" links={links.map((link) => ({ label: link.label, href: pathIn(lang, link.href), current: link.active }))} />
       </dd>
     </div>
   )
@@ -38,6 +30,7 @@ function FilterRow({ id, label, anyLabel, options, anyHref, anyActive }: { id: s
 /** Series and facet filters as plain links: choosing a value sets it, choosing it again (or 不限) removes it. */
 export async function FilterBar({ query, types, facets }: { query: ProductQuery; types: string[]; facets: Facet[] }) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('products.filters')])
+  const lang = isSiteLanguage(locale) ? locale : routing.defaultLocale
   const byName = new Intl.Collator(locale === 'zh' ? 'zh-CN' : locale, { numeric: true })
   const seriesList = [...new Set([...(query.type ? [query.type] : []), ...types])].sort(byName.compare)
   return (
@@ -49,6 +42,7 @@ export async function FilterBar({ query, types, facets }: { query: ProductQuery;
         {seriesList.length ? (
           <FilterRow
             id="filter-type"
+            lang={lang}
             label={t('series')}
             anyLabel={t('any')}
             anyHref={productHref(query, { type: '', page: 1 })}
@@ -69,6 +63,7 @@ export async function FilterBar({ query, types, facets }: { query: ProductQuery;
             <FilterRow
               key={facet.key}
               id={`filter-${facet.key}`}
+              lang={lang}
               label={facet.name}
               anyLabel={t('any')}
               anyHref={withFilter(query, facet.key, null)}

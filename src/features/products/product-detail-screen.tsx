@@ -10,6 +10,7 @@ import { Breadcrumbs } from '@/features/layout/breadcrumbs'
 import { JsonLd } from '@/features/seo/json-ld'
 import { VideoCard } from '@/features/video/video-card'
 import videoStyles from '@/features/video/video.module.css'
+import { formatSize } from '@/lib/format'
 
 import { pickImage, ProductCard } from './product-card'
 import styles from './product-detail.module.css'
@@ -18,13 +19,6 @@ import { formatParam } from './product-params'
 import { ProductTabs } from './product-tabs'
 import { ProductViewBeacon } from './product-view-beacon'
 import listStyles from './products.module.css'
-
-function formatSize(bytes: number): string {
-  if (!bytes) return ''
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
-}
 
 async function SpecsPanel({ specs }: { specs: ProductDetail['specs'] }) {
   const t = await getTranslations('products.detail')

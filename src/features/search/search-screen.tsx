@@ -6,6 +6,7 @@ import type React from 'react'
 import { useEffect, useState } from 'react'
 
 import type { SearchHit } from '@/data/search.server'
+import { ChipNav } from '@/features/layout/chip-nav'
 import { Pagination, type PaginationLabels } from '@/features/layout/pagination'
 import { keywordParam, pageNumber } from '@/features/layout/route-params'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
@@ -167,24 +168,20 @@ function Results({
           <strong>{answer.total}</strong>
           {after}
         </p>
-        <nav aria-label={labels.groupsLabel} className={styles.jump}>
-          <ul>
-            {GROUP_ORDER.map((kind) => (
-              <li key={kind}>
-                {/* The overview jumps to its groups; a group's own pages link to the other groups' pages. */}
-                {group ? (
-                  <Link href={searchHref(labels.lang, keyword, kind)} aria-current={group === kind ? 'page' : undefined}>
-                    {labels.groups[kind].title} <span>{answer.counts[kind]}</span>
-                  </Link>
-                ) : (
-                  <a href={`#${kind}`}>
-                    {labels.groups[kind].title} <span>{answer.counts[kind]}</span>
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* The overview jumps to its groups; a group's own pages link to the other groups' pages. */}
+        <ChipNav
+          label={labels.groupsLabel}
+          className={styles.jump}
+          links={GROUP_ORDER.map((kind) => ({
+            label: (
+              <>
+                {labels.groups[kind].title} <span>{answer.counts[kind]}</span>
+              </>
+            ),
+            href: group ? searchHref(labels.lang, keyword, kind) : `#${kind}`,
+            current: group === kind,
+          }))}
+        />
         {group ? <Link href={searchHref(labels.lang, keyword)}>{labels.backToAll}</Link> : null}
       </div>
       {groups.map((kind) => (

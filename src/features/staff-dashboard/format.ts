@@ -1,14 +1,8 @@
-import { CHINA_OFFSET_MS } from '@/lib/china-days'
-
-const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六']
-const pad = (value: number) => String(value).padStart(2, '0')
-const china = (iso: string) => new Date(Date.parse(iso) + CHINA_OFFSET_MS)
+import { chinaDateTime, chinaWeekday } from '@/lib/format'
 
 /** "11-27 15:30" in China time. */
 export function shortDateTime(iso: string): string {
-  const date = china(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  return `${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`
+  return chinaDateTime(iso).slice(5)
 }
 
 /** A China date (YYYY-MM-DD) on the chart's axis: "11/27". */
@@ -19,8 +13,8 @@ export function axisDay(day: string): string {
 
 /** A China date (YYYY-MM-DD) in full: "11月27日 周五". */
 export function longDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number)
-  return `${month}月${date}日 ${WEEKDAYS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]}`
+  const [, month, date] = day.split('-').map(Number)
+  return `${month}月${date}日 ${chinaWeekday(`${day}T12:00:00+08:00`)}`
 }
 
 /** How long since `iso`, the way staff say it: "3 天", "5 小时", "12 分钟", "不到 1 分钟". */
@@ -30,9 +24,4 @@ export function elapsed(iso: string, now: Date): string {
   if (minutes < 60) return `${minutes} 分钟`
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} 小时`
   return `${Math.floor(minutes / (24 * 60))} 天`
-}
-
-/** 1234 → "1,234". */
-export function thousands(value: number): string {
-  return value.toLocaleString('en-US')
 }

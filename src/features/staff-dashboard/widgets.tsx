@@ -4,9 +4,10 @@ import { formatAdminURL } from 'payload/shared'
 import type React from 'react'
 
 import { dashboardFigures, LEAD_TYPE_LABEL, LEAD_TYPES, type DashboardFigures, type LeadItem, type LeadType, type RankedItem } from '@/data/dashboard.server'
+import { formatCount } from '@/lib/format'
 
 import styles from './dashboard.module.css'
-import { elapsed, shortDateTime, thousands } from './format'
+import { elapsed, shortDateTime } from './format'
 import { LeadChart } from './lead-chart'
 import type { ChartSeries } from './lead-chart-bars'
 
@@ -215,7 +216,7 @@ function RankedList({ req, slug, items, unit, empty }: { req: PayloadRequest; sl
             </Link>
           </div>
           <span className={styles.rowSide}>
-            {thousands(item.count)} {unit}
+            {formatCount(item.count)} {unit}
           </span>
         </li>
       ))}

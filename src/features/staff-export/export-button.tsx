@@ -4,6 +4,8 @@ import { Button, toast, useConfig, useListDrawerContext, useListQuery } from '@p
 import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
+import { formatCount } from '@/lib/format'
+
 /** The parameters of the list's URL that choose its rows: the filter, the search box and the order. */
 const chosenRows = (key: string) => key === 'search' || key === 'sort' || key === 'where' || key.startsWith('where[')
 
@@ -69,7 +71,7 @@ export function ExportButton() {
   return (
     <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 'calc(var(--base) / 2)', marginBottom: 'calc(var(--base) / 2)' }}>
       <span style={{ color: 'var(--theme-elevation-500)', fontSize: '13px' }}>
-        {busy ? `正在导出 ${total.toLocaleString('zh-CN')} 条记录，请稍候…` : `按当前筛选条件导出全部 ${total.toLocaleString('zh-CN')} 条记录`}
+        {busy ? `正在导出 ${formatCount(total)} 条记录，请稍候…` : `按当前筛选条件导出全部 ${formatCount(total)} 条记录`}
       </span>
       <Button buttonStyle="secondary" size="small" margin={false} disabled={busy || total === 0} onClick={exportRows} id="staff-export">
         {busy ? '导出中…' : '导出 Excel'}

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 import Image from 'next/image'
 
 import type { MediaDto } from '@/data/media'
+import { formatDuration, isoDuration } from '@/lib/format'
 
-import { formatDuration, isoDuration } from './format-duration'
 import { VideoModalButton } from './video-modal-button'
 import styles from './video.module.css'
 

@@ -2,7 +2,8 @@
 
 import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 
-import { formatDuration } from './format-duration'
+import { formatDuration } from '@/lib/format'
+
 import styles from './video.module.css'
 
 /** The dialog's words in the page's language; `playTitle` names the button with the video's title. */

@@ -2,12 +2,6 @@ import sharp from 'sharp'
 
 import { FONT } from './palette'
 
-export interface EncodedImage {
-  data: Buffer
-  mimetype: string
-  ext: string
-}
-
 /** Escape text for use inside SVG markup. */
 export function esc(value: string): string {
   return value

@@ -4,7 +4,7 @@ import { isHttps } from '@/contract/member-auth.server'
 import { clientIp } from '@/contract/request.server'
 import { recordStaffSignIn } from '@/data/audit-log.server'
 import { payloadClient } from '@/data/payload-client.server'
-import { hit, waitFor } from '@/lib/rate-limit'
+import { hit, waitFor } from '@/data/rate-limits.server'
 
 type RouteContext = { params: Promise<{ slug: string[] }> }
 type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>

@@ -5,14 +5,13 @@ import type { DescriptionsProps } from 'antd'
 import type { ReactNode } from 'react'
 import { useEffect, useState } from 'react'
 
-import { formatMoment, formatTimeRange } from '@/features/activities/format-time'
 import { useFormText } from '@/features/forms/form-text'
 import { regionLabel, useRegions } from '@/features/forms/region-cascader'
 import type { SiteLanguage } from '@/i18n/routing'
+import { api } from '@/lib/api-client'
+import { chinaDateTime, chinaTimeRange } from '@/lib/format'
 import type { Messages } from '@/messages/catalogue'
 import { fill } from '@/messages/fill'
-
-import { api } from '../api-client'
 
 import styles from './centre.module.css'
 import type { LogEntry } from './log-entry'
@@ -66,11 +65,11 @@ function items(detail: Detail, labels: DetailLabels, text: DetailText, lang: Sit
   const rows: [string, ReactNode][] = [
     [text.type, detail.type_text],
     [text.status, <StatusTag key="status" entry={detail} />],
-    [text.created, formatMoment(detail.created_at)],
+    [text.created, chinaDateTime(detail.created_at)],
   ]
   if (detail.type === 'activity') {
     rows.push([text.activity, detail.activity?.title ?? detail.title])
-    if (detail.activity) rows.push([text.activityTime, formatTimeRange(detail.activity.start_time, detail.activity.end_time, lang)], [text.activityPlace, detail.activity.place])
+    if (detail.activity) rows.push([text.activityTime, chinaTimeRange(detail.activity.start_time, detail.activity.end_time, lang)], [text.activityPlace, detail.activity.place])
   }
   if (detail.type === 'after-sales') rows.push([text.no, fields.no], [text.afterType, name(labels.afterType, fields.afterType)])
   if (detail.type === 'training') rows.push([text.studyType, name(labels.studyType, fields.studyType)])

@@ -5,13 +5,12 @@ import type { TableColumnsType } from 'antd'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
-import { formatMoment } from '@/features/activities/format-time'
 import { toastFailure } from '@/features/forms/form-helpers'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
+import { api } from '@/lib/api-client'
+import { chinaDateTime } from '@/lib/format'
 import type { Messages } from '@/messages/catalogue'
 import { fill } from '@/messages/fill'
-
-import { api } from '../api-client'
 
 import { ApplyDetail, type DetailLabels, type DetailText } from './apply-detail'
 import styles from './centre.module.css'
@@ -60,7 +59,7 @@ export function LogTable({ lang, labels, text, detailText }: Props) {
   const columns: TableColumnsType<LogEntry> = [
     { title: text.type, dataIndex: 'type_text', key: 'type', width: 104 },
     { title: text.title, dataIndex: 'title', key: 'title', render: (title: string) => title || '—' },
-    { title: text.created, dataIndex: 'created_at', key: 'created_at', width: 160, className: styles.numeric, render: (value: string) => formatMoment(value) },
+    { title: text.created, dataIndex: 'created_at', key: 'created_at', width: 160, className: styles.numeric, render: (value: string) => chinaDateTime(value) },
     { title: text.status, key: 'status', width: 96, render: (_value, entry) => <StatusTag entry={entry} /> },
     {
       title: text.action,

@@ -10,9 +10,9 @@ import { NewPasswordFields } from '@/features/forms/new-password-fields'
 import { useFormText } from '@/features/forms/form-text'
 import { showFirstError } from '@/features/forms/zod-rule'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
+import { api } from '@/lib/api-client'
 import type { Messages } from '@/messages/catalogue'
 
-import { api } from '../api-client'
 import { openLogin } from '../login-events'
 import { useMember } from '../member-context'
 

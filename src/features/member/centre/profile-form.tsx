@@ -8,9 +8,8 @@ import type { MemberInfo } from '@/data/members.server'
 import { toastFailure } from '@/features/forms/form-helpers'
 import { MemberFields } from '@/features/forms/member-fields'
 import { showFirstError } from '@/features/forms/zod-rule'
+import { api } from '@/lib/api-client'
 import type { Messages } from '@/messages/catalogue'
-
-import { api } from '../api-client'
 
 import styles from './centre.module.css'
 

@@ -8,10 +8,10 @@ import { NewPasswordFields } from '@/features/forms/new-password-fields'
 import { useFormText, withSlot } from '@/features/forms/form-text'
 import { showFirstError, zodRule } from '@/features/forms/zod-rule'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
+import { api } from '@/lib/api-client'
 import type { Messages } from '@/messages/catalogue'
 import { fill } from '@/messages/fill'
 
-import { api } from '../api-client'
 import { openLogin } from '../login-events'
 
 import styles from './reset.module.css'
@@ -30,7 +30,7 @@ type Props = { lang: SiteLanguage; labels: Messages['member']['resetForm'] }
  */
 export function ResetForm({ lang, labels }: Props) {
   const [form] = Form.useForm<Values>()
-  const { validation, rules } = useFormText()
+  const { rules } = useFormText()
   const [countdown, setCountdown] = useState(0)
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
@@ -88,15 +88,7 @@ export function ResetForm({ lang, labels }: Props) {
         </Form.Item>
         <Form.Item label={labels.code} htmlFor="reset_code" required>
           <div className={styles.codeRow}>
-            <Form.Item
-              name="code"
-              noStyle
-              validateTrigger="onBlur"
-              rules={[
-                { required: true, message: labels.codeRequired },
-                { pattern: /^\d{6}$/, message: validation.fields.emailCode },
-              ]}
-            >
+            <Form.Item name="code" noStyle validateTrigger="onBlur" validateFirst rules={[{ required: true, message: labels.codeRequired }, zodRule(rules.emailCode)]}>
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={labels.codePlaceholder} />
             </Form.Item>
             <Button onClick={() => void sendCode()} disabled={countdown > 0 || busy} loading={sending} className={styles.send}>

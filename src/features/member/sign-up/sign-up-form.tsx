@@ -13,9 +13,9 @@ import { useFormText, withSlot } from '@/features/forms/form-text'
 import { MemberFields } from '@/features/forms/member-fields'
 import { showFirstError, zodRule } from '@/features/forms/zod-rule'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
+import { api } from '@/lib/api-client'
 import type { Messages } from '@/messages/catalogue'
 
-import { api } from '../api-client'
 import { openLogin } from '../login-events'
 
 import styles from './sign-up.module.css'

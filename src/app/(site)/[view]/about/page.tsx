@@ -43,7 +43,7 @@ export default async function AboutPage({ params }: Props) {
     <div className="container page">
       <h1>{t('title')}</h1>
       <p className={styles.lead}>{t('lead', { name: info.name || layout('defaultSiteName') })}</p>
-      <AboutTabs active={active} />
+      <AboutTabs active={active} lang={lang} />
       {active === 'intro' ? <IntroPanel info={info} lang={lang} /> : null}
       {active === 'honor' ? <HonorPanel lang={lang} /> : null}
       {active === 'join' ? <JoinPanel email={info.email} lang={lang} /> : null}

@@ -56,7 +56,7 @@ export default async function DownloadPage({ params }: Props) {
     <div className="container page">
       <h1>{t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
-      <CategoryTabs categories={categories} active={category?.id} href={(categoryId) => downloadHref({ categoryId, keyword })} />
+      <CategoryTabs categories={categories} active={category?.id} href={(categoryId) => pathIn(lang, downloadHref({ categoryId, keyword }))} />
       <div className={styles.toolbar}>
         <form action={pathIn(lang, '/download')} method="get" role="search" className="list-search">
           {category ? <input type="hidden" name="category" value={category.id} /> : null}

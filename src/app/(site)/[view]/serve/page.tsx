@@ -2,10 +2,12 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
+import { pathIn } from '@/i18n/routing'
 
 import { faqGroups, videoList } from '@/data/service.server'
 import { companyInfo, siteConfig } from '@/data/site.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
+import { ChipNav } from '@/features/layout/chip-nav'
 import { positiveId } from '@/features/layout/route-params'
 import { FaqList } from '@/features/service/faq-list'
 import styles from '@/features/service/serve.module.css'
@@ -114,27 +116,19 @@ export default async function ServePage({ params }: Props) {
         </div>
         {groups.length ? (
           <>
-            <nav aria-label={t('faqCategories')} className={styles.faqFilter}>
-              <ul>
-                <li>
-                  <Link href="/serve#faq" aria-current={selected ? undefined : 'page'} className={selected ? styles.chip : `${styles.chip} ${styles.chipActive}`}>
-                    {common('all')}
-                  </Link>
-                </li>
-                {groups.map((group) => (
-                  <li key={group.id}>
-                    <Link
-                      href={`/serve?category=${group.id}#faq`}
-                      aria-current={selected?.id === group.id ? 'page' : undefined}
-                      className={selected?.id === group.id ? `${styles.chip} ${styles.chipActive}` : styles.chip}
-                    >
-                      {group.name}
-                      <span className={styles.chipCount}>{group.questions.length}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <ChipNav
+              label={t('faqCategories')}
+              className={styles.faqFilter}
+              links={[
+                { label: common('all'), href: pathIn(lang, '/serve#faq'), current: !selected },
+                ...groups.map((group) => ({
+                  label: group.name,
+                  href: pathIn(lang, `/serve?category=${group.id}#faq`),
+                  current: selected?.id === group.id,
+                  count: group.questions.length,
+                })),
+              ]}
+            />
             {categoryId && !selected ? <p className={styles.notice}>{t('categoryMissing')}</p> : null}
             <FaqList groups={shown} />
           </>

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 
 import { videoList } from '@/data/service.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
+import { ChipNav } from '@/features/layout/chip-nav'
 import { pageNumber } from '@/features/layout/route-params'
 import { Pagination } from '@/features/layout/pagination'
 import { paginationLabels } from '@/features/layout/pagination-labels.server'
@@ -64,21 +65,11 @@ export default async function ProductVideoPage({ params }: Props) {
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
       </header>
-      <nav aria-label={t('kindsLabel')} className={styles.filters}>
-        <ul>
-          {filters.map((filter) => {
-            const current = filter.kind === kind
-            return (
-              <li key={filter.label}>
-                <Link href={videoHref({ kind: filter.kind })} aria-current={current ? 'page' : undefined} className={current ? `${styles.filter} ${styles.filterActive}` : styles.filter}>
-                  {filter.label}
-                  <span className={styles.filterCount}>{filter.total}</span>
-                </Link>
-              </li>
-            )
-          })}
-        </ul>
-      </nav>
+      <ChipNav
+        label={t('kindsLabel')}
+        className={styles.filters}
+        links={filters.map((filter) => ({ label: filter.label, href: pathIn(lang, videoHref({ kind: filter.kind })), current: filter.kind === kind, count: filter.total }))}
+      />
       {result.list.length ? (
         <ul className={videoStyles.grid} aria-label={t('listLabel')}>
           {result.list.map((video) => (

@@ -7,12 +7,12 @@ import { pathIn, type SiteLanguage } from '@/i18n/routing'
 
 import { downloadDetail } from '@/data/downloads.server'
 import styles from '@/features/downloads/downloads.module.css'
-import { formatCount, formatDay, formatSize } from '@/features/downloads/format'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
 import { positiveId } from '@/features/layout/route-params'
 import { screenView, type ViewParams } from '@/features/layout/screen-query'
 import { TranslationNote } from '@/features/layout/translation-note'
 import { languageAlternates } from '@/features/seo/alternates'
+import { chinaDay, formatCount, formatSize } from '@/lib/format'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */
 export const dynamic = 'force-static'
@@ -57,7 +57,7 @@ export default async function DownloadDetailPage({ params }: Props) {
   const [download, t] = await Promise.all([load((await params).id, lang), getTranslations('downloads')])
   if (!download) notFound()
   const fileHref = `/api/index/download_file?id=${download.id}`
-  const day = formatDay(download.published_at)
+  const day = chinaDay(download.published_at)
   const size = formatSize(download.size)
   return (
     <>

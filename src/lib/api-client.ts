@@ -1,16 +1,9 @@
 import { message } from 'antd'
 import { FetchError, ofetch, type FetchOptions } from 'ofetch'
 
+import { CODE, type Envelope } from './contract-envelope'
 import { contractLang } from './page-language'
 import { sessionExpired } from './session-events'
-
-/** The envelope of every call of the public contract (spec section 7). */
-export type Envelope<T> = { code: number; msg?: string; message?: string; data: T; time?: number }
-
-/** Code 1 is success; 10004 means the session is gone; 10005 is a system error (spec section 8). */
-export const SUCCESS = 1
-export const SESSION_EXPIRED = 10004
-export const SYSTEM_ERROR = 10005
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -38,8 +31,12 @@ export function setFallbackTexts(texts: FallbackTexts): void {
 
 /** The text a failed envelope shows. */
 export function envelopeMessage(body: unknown, fallback = fallbacks.system): string {
-  const envelope = body as Partial<Envelope<unknown>> | undefined
-  return envelope?.msg || envelope?.message || fallback
+  return (body as Partial<Envelope> | undefined)?.msg || fallback
+}
+
+/** Whether a failed call's body is a system error (10005), whose toast the client has already shown. */
+export function isSystemError(body: unknown): boolean {
+  return (body as Partial<Envelope> | undefined)?.code === CODE.systemError
 }
 
 /**
@@ -64,9 +61,9 @@ export async function api<T>(path: string, options: FetchOptions<'json'> = {}): 
 }
 
 function settle<T>(body: Envelope<T>): Envelope<T> {
-  if (body.code === SUCCESS) return body
-  if (body.code === SYSTEM_ERROR) message.error(envelopeMessage(body))
+  if (body.code === CODE.success) return body
+  if (body.code === CODE.systemError) message.error(envelopeMessage(body))
   // The server has already removed the token cookie; the page forgets the member.
-  if (body.code === SESSION_EXPIRED) sessionExpired()
+  if (body.code === CODE.tokenInvalid) sessionExpired()
   throw body
 }

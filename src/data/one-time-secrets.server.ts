@@ -1,17 +1,19 @@
+import 'server-only'
+
 import crypto from 'node:crypto'
 
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { payloadDatabase, toIso, toNumber } from './raw-sql'
-import { redis, redisKey } from './redis'
-import { payloadSecret } from './secrets'
+import { incrementCounter, payloadDatabase, toIso } from '@/lib/raw-sql'
+import { redis, redisKey } from '@/lib/redis'
+import { payloadSecret } from '@/lib/secrets'
 
 /**
  * Short-lived single-use secrets (captcha answers, e-mail codes) kept where
  * every app instance sees them: Redis when REDIS_URL is set, the database
- * otherwise. Only an HMAC of the secret is stored; comparisons are
- * case-insensitive and constant-time.
+ * otherwise (the hidden verification-codes collection's table). Only an HMAC
+ * of the secret is stored; comparisons are case-insensitive and constant-time.
  */
 function digest(key: string, secret: string): string {
   return crypto.createHmac('sha256', payloadSecret()).update(`${key}\n${secret.trim().toLowerCase()}`).digest('hex')
@@ -32,7 +34,12 @@ export async function issueSecret(payload: Payload, key: string, secret: string,
       await store.del(name)
       return
     }
-    await store.multi().del(name).hset(name, 'hash', digest(key, secret), 'attempts', '0').pexpire(name, ttlSeconds * 1000).exec()
+    await store
+      .multi()
+      .del(name)
+      .hset(name, 'hash', digest(key, secret), 'attempts', '0')
+      .pexpire(name, ttlSeconds * 1000)
+      .exec()
     return
   }
   const db = await payloadDatabase(payload)
@@ -48,7 +55,7 @@ export async function issueSecret(payload: Payload, key: string, secret: string,
 
 type Row = { id: unknown; secret_hash: string; expires_at: unknown; attempts: unknown }
 
-const expired = (row: Row) => new Date(toIso(row.expires_at)).getTime() < Date.now()
+const expired = (row: Pick<Row, 'expires_at'>) => new Date(toIso(row.expires_at)).getTime() < Date.now()
 
 /**
  * Removes a single-use secret and tells whether the candidate matched: 'ok',
@@ -113,9 +120,8 @@ export async function attemptSecret(payload: Payload, key: string, candidate: st
     return 'exhausted'
   }
   const db = await payloadDatabase(payload)
-  const [row] = await db.rows<Row>(
-    sql`UPDATE verification_codes SET attempts = COALESCE(attempts, 0) + 1 WHERE key = ${key} RETURNING id, secret_hash, expires_at, attempts`,
-  )
+  const attempt = { table: 'verification_codes', column: 'attempts', where: sql`"key" = ${key}` }
+  const row = await incrementCounter<Omit<Row, 'attempts'>>(db, attempt, ['id', 'secret_hash', 'expires_at'])
   if (!row) return 'missing'
   // Removes this very secret only: a new code sent meanwhile replaced the hash in the same row.
   const remove = async () => (await db.rows(sql`DELETE FROM verification_codes WHERE id = ${row.id} AND secret_hash = ${row.secret_hash} RETURNING id`)).length > 0
@@ -123,7 +129,7 @@ export async function attemptSecret(payload: Payload, key: string, candidate: st
     await remove()
     return 'expired'
   }
-  const attempts = toNumber(row.attempts)
+  const attempts = row.value
   if (attempts > maxAttempts) {
     await remove()
     return 'exhausted'

@@ -1,4 +1,4 @@
-import type { SiteLanguage } from '@/i18n/routing'
+import type { ContentLocale } from './localized-sql'
 
 /**
  * The language of the page in the browser, from `<html lang>` (`en` on the
@@ -6,7 +6,7 @@ import type { SiteLanguage } from '@/i18n/routing'
  * (dialogs loaded on demand, calls of the contract). Rendered components get
  * their language as a prop instead.
  */
-export function pageLanguage(): SiteLanguage {
+export function pageLanguage(): ContentLocale {
   return typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'zh'
 }
 
