@@ -1,19 +1,91 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+import { serverClientSplit } from './eslint/server-client-split.mjs'
+
+/**
+ * The floors of docs/architecture.md: app (routes and pages) → features → data →
+ * collections, globals, access, fields, lib; contract → data. An import that
+ * points up a floor fails the lint.
+ */
+const floors = [
+  {
+    target: [
+      './src/features',
+      './src/contract',
+      './src/data',
+      './src/collections',
+      './src/globals',
+      './src/access',
+      './src/fields',
+      './src/endpoints',
+      './src/jobs',
+      './src/lib',
+      './src/validation',
+      './src/messages',
+      './src/i18n',
+      './src/seed',
+    ],
+    from: './src/app',
+    message: 'Only routes and pages sit above; nothing below imports src/app.',
+  },
+  {
+    target: [
+      './src/contract',
+      './src/data',
+      './src/collections',
+      './src/globals',
+      './src/access',
+      './src/fields',
+      './src/endpoints',
+      './src/jobs',
+      './src/lib',
+      './src/validation',
+      './src/messages',
+      './src/seed',
+    ],
+    from: './src/features',
+    message: 'Features are UI for the pages; data, the contract and below never import them.',
+  },
+  { target: ['./src/features', './src/app'], from: ['./src/collections', './src/globals'], message: 'Pages and features read through src/data, never a collection.' },
+  { target: './src/contract', from: ['./src/collections', './src/globals', './src/endpoints', './src/seed'], message: 'The contract reaches the database through src/data only.' },
+  { target: ['./src/data'], from: ['./src/contract', './src/endpoints', './src/seed'], message: 'The data layer sits below the contract and the endpoints.' },
+  {
+    target: ['./src/collections', './src/globals', './src/access', './src/fields', './src/lib', './src/validation', './src/messages'],
+    from: './src/data',
+    message: 'Collections and libraries sit below the data layer.',
+  },
+  {
+    target: ['./src/collections', './src/globals', './src/access', './src/fields', './src/lib', './src/validation', './src/messages'],
+    from: './src/contract',
+    message: 'Collections and libraries sit below the contract.',
+  },
+  {
+    target: ['./src/lib', './src/validation', './src/messages'],
+    from: ['./src/collections', './src/globals', './src/access', './src/fields', './src/endpoints', './src/jobs', './src/seed'],
+    message: 'Libraries know no collection.',
+  },
+]
+
 const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [
-      '.next/**',
-      'node_modules/**',
-      'src/app/(payload)/admin/importMap.js',
-      'src/payload-types.ts',
-      'src/migrations/**',
-      'data/**',
-      'media/**',
-    ],
+    files: ['src/**/*.{ts,tsx,mts,mjs}'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: floors }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'split/client-module': 'error',
+    },
+    plugins: { split: serverClientSplit },
+  },
+  {
+    files: ['src/**/*.server.{ts,tsx}'],
+    rules: { 'split/server-module': 'error' },
+    plugins: { split: serverClientSplit },
+  },
+  {
+    ignores: ['.next/**', 'node_modules/**', 'src/app/(payload)/admin/importMap.js', 'src/payload-types.ts', 'src/migrations/**', 'data/**', 'media/**'],
   },
 ]
 

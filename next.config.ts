@@ -15,7 +15,22 @@ const nextConfig: NextConfig = {
   // Payload's config reads paths relative to the project, so the tracer keeps the whole project:
   // everything but the cache handler's modules (src/lib/*.mjs) is bundled or never used at run time.
   outputFileTracingExcludes: {
-    '*': ['./src/!(lib)/**', './src/*.ts', './src/lib/*.ts', './tests/**', './docs/**', './bench/**', './deploy/**', './scripts/**', './*.md', './*.{ts,mjs,yaml}', './Dockerfile', './package-lock.json', './tsconfig*', './.env*'],
+    '*': [
+      './src/!(lib)/**',
+      './src/*.ts',
+      './src/lib/*.ts',
+      './tests/**',
+      './docs/**',
+      './bench/**',
+      './deploy/**',
+      './scripts/**',
+      './*.md',
+      './*.{ts,mjs,yaml}',
+      './Dockerfile',
+      './package-lock.json',
+      './tsconfig*',
+      './.env*',
+    ],
   },
   // server/index.mjs compresses, after it has read the HTML for its script hashes (docs/decisions/0011).
   compress: false,

@@ -96,7 +96,10 @@ export async function memberCookie(origin, env) {
   })
   const body = await response.json()
   if (body.code !== 1) throw new Error(`the demo member could not log in: ${body.msg}`)
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
 }
 
 /** A contract call's data (POST /api/index/<call>); throws unless it answers code 1. */

@@ -92,7 +92,10 @@ async function main() {
       MIGRATE_ON_START: 'false',
     }
     const instances = []
-    for (const [name, port] of [['a', portA], ['b', portB]]) {
+    for (const [name, port] of [
+      ['a', portA],
+      ['b', portB],
+    ]) {
       const child = await startServer({ port, env: { ...shared, PORT: String(port) }, log: fs.openSync(path.join(out, `nginx-instance-${name}.log`), 'w') })
       instances.push(child)
       stops.push(() => child.kill('SIGTERM'))
@@ -141,11 +144,33 @@ async function main() {
       const cached = measure('through nginx, anonymous', `${viaBoth}${page}`)
       const memberOne = measure('member, nginx → A', `${viaOne}${page}`, { headers: { Cookie: cookie } })
       const memberTwo = measure('member, nginx → A + B', `${viaBoth}${page}`, { headers: { Cookie: cookie } })
-      rows.push({ page, staticCopy, cached, memberOne, memberTwo, cacheRatio: cached.requestsPerSecond / staticCopy.requestsPerSecond, memberRatio: memberTwo.requestsPerSecond / memberOne.requestsPerSecond })
+      rows.push({
+        page,
+        staticCopy,
+        cached,
+        memberOne,
+        memberTwo,
+        cacheRatio: cached.requestsPerSecond / staticCopy.requestsPerSecond,
+        memberRatio: memberTwo.requestsPerSecond / memberOne.requestsPerSecond,
+      })
     }
 
     const table = [
-      ['page', 'static copy req/s', 'nginx cache hits req/s', 'ratio', `target ≥ ${TARGETS.cacheHitsToStatic}`, 'p99 ms', 'member → A req/s', 'cores A', 'member → A + B req/s', 'cores A + B', 'ratio', `target ≥ ${TARGETS.twoInstancesToOne}`, 'p99 ms'],
+      [
+        'page',
+        'static copy req/s',
+        'nginx cache hits req/s',
+        'ratio',
+        `target ≥ ${TARGETS.cacheHitsToStatic}`,
+        'p99 ms',
+        'member → A req/s',
+        'cores A',
+        'member → A + B req/s',
+        'cores A + B',
+        'ratio',
+        `target ≥ ${TARGETS.twoInstancesToOne}`,
+        'p99 ms',
+      ],
       ...rows.map((row) => [
         row.page,
         fixed(row.staticCopy.requestsPerSecond),

@@ -71,14 +71,22 @@ function ensureTools() {
     }
   }
   if (Object.entries(TOOLS).every(([name, version]) => installed(name) === version)) return
-  console.log(`› installing ${Object.entries(TOOLS).map(([name, version]) => `${name}@${version}`).join(' ')} under .tmp/bench-tools`)
+  console.log(
+    `› installing ${Object.entries(TOOLS)
+      .map(([name, version]) => `${name}@${version}`)
+      .join(' ')} under .tmp/bench-tools`,
+  )
   fs.mkdirSync(toolsDir, { recursive: true })
   run('npm', ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--save-exact', ...Object.entries(TOOLS).map(([name, version]) => `${name}@${version}`)])
 }
 
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length
 const kb = (bytes) => (bytes / 1000).toFixed(1)
-const decodeEntities = (value) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+const decodeEntities = (value) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
 
 /**
  * fetch with one retry: after a load run the server may close an idle keep-alive
@@ -149,7 +157,13 @@ async function pageWeight(origin, route) {
   return { noindex, htmlRaw: html.length, htmlGzip: gzipSize(html), js: sum(scriptFiles), css: sum(styleFiles), scripts: scriptFiles, styles: styleFiles }
 }
 
-const slugOf = (route) => (route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/-+$/, ''))
+const slugOf = (route) =>
+  route === '/'
+    ? 'home'
+    : route
+        .replace(/^\//, '')
+        .replace(/[^a-zA-Z0-9]+/g, '-')
+        .replace(/-+$/, '')
 
 function lighthouse(origin, route, run) {
   const base = path.join(out, 'lighthouse', `${slugOf(route)}-run${run}`)
@@ -307,7 +321,9 @@ try {
   const measure = (kind, label, url, options = {}) => {
     const figures = wrk(new URL(url, origin).href, options)
     loads.push({ kind, label, ...figures })
-    console.log(`› ${kind} ${label}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms${figures.non2xx || figures.errors ? ` (${figures.non2xx} non-2xx, ${figures.errors} socket errors)` : ''} (${elapsed()})`)
+    console.log(
+      `› ${kind} ${label}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms${figures.non2xx || figures.errors ? ` (${figures.non2xx} non-2xx, ${figures.errors} socket errors)` : ''} (${elapsed()})`,
+    )
     return figures
   }
   const firstReference = measure('reference', '/bench/reference', '/bench/reference')
@@ -338,7 +354,11 @@ try {
       const count = result.key ? lighthouseRuns : 1
       const runs = Array.from({ length: count }, (_, index) => lighthouse(origin, result.route, index + 1))
       runs.sort((a, b) => a.scores.performance - b.scores.performance)
-      result.lighthouse = { ...runs[Math.floor((runs.length - 1) / 2)], performanceRuns: runs.map((run) => run.scores.performance), lcpRuns: runs.map((run) => Math.round(run.metrics.lcp)) }
+      result.lighthouse = {
+        ...runs[Math.floor((runs.length - 1) / 2)],
+        performanceRuns: runs.map((run) => run.scores.performance),
+        lcpRuns: runs.map((run) => Math.round(run.metrics.lcp)),
+      }
       const scores = result.lighthouse.scores
       const raw = result.lighthouse.seoRaw === undefined ? '' : ` (SEO ${result.lighthouse.seoRaw} with is-crawlable: noindex on purpose)`
       const spread = count > 1 ? ` (Performance over ${count} runs: ${result.lighthouse.performanceRuns.join(', ')}; LCP ${result.lighthouse.lcpRuns.join(', ')} ms)` : ''
@@ -365,7 +385,23 @@ try {
   const pageRows = [
     ['route', 'JS gzip KB', 'site JS KB', 'budget', 'HTML KB', 'HTML gzip KB', 'CSS gzip KB', 'req/s', 'ratio', 'p99 ms', 'Perf', 'LCP ms', 'A11y', 'BP', 'SEO'],
     ['(floor) /bench/floor', kb(floor.js), '0.0', '', kb(floor.htmlRaw), kb(floor.htmlGzip), kb(floor.css), '', '', '', '', '', '', '', ''],
-    ['(reference) /bench/reference', kb(reference.js), '', '', kb(reference.htmlRaw), kb(reference.htmlGzip), kb(reference.css), fixed(referenceRps), '1.00', fixed(firstReference.p99), '', '', '', '', ''],
+    [
+      '(reference) /bench/reference',
+      kb(reference.js),
+      '',
+      '',
+      kb(reference.htmlRaw),
+      kb(reference.htmlGzip),
+      kb(reference.css),
+      fixed(referenceRps),
+      '1.00',
+      fixed(firstReference.p99),
+      '',
+      '',
+      '',
+      '',
+      '',
+    ],
     ...results.map((result) => [
       result.key ? `${result.route} (key)` : result.route,
       kb(result.js),
@@ -390,7 +426,13 @@ try {
       `${load.kind}: ${load.label}`,
       fixed(load.requestsPerSecond),
       fixed(load.ratio, 2),
-      load.kind === 'anonymous' ? (keyRoutes.has(load.label) ? `≥ ${RATIO_TARGETS.anonymous}, p99 ≤ ${P99_TARGET_MS}` : '') : RATIO_TARGETS[load.kind] ? `≥ ${RATIO_TARGETS[load.kind]}` : '',
+      load.kind === 'anonymous'
+        ? keyRoutes.has(load.label)
+          ? `≥ ${RATIO_TARGETS.anonymous}, p99 ≤ ${P99_TARGET_MS}`
+          : ''
+        : RATIO_TARGETS[load.kind]
+          ? `≥ ${RATIO_TARGETS[load.kind]}`
+          : '',
       fixed(load.p50, 1),
       fixed(load.p99, 1),
       load.non2xx,
@@ -398,7 +440,10 @@ try {
     ]),
   ]
   const scaleRows = scale.length
-    ? [['scale (different query each request, warm database)', 'database', 'requests', 'p50 ms', 'p95 ms', 'max ms', 'target'], ...scale.map((row) => [row.label, row.database, row.count, fixed(row.p50, 1), fixed(row.p95, 1), fixed(row.max, 1), '≤ 50'])]
+    ? [
+        ['scale (different query each request, warm database)', 'database', 'requests', 'p50 ms', 'p95 ms', 'max ms', 'target'],
+        ...scale.map((row) => [row.label, row.database, row.count, fixed(row.p50, 1), fixed(row.p95, 1), fixed(row.max, 1), '≤ 50']),
+      ]
     : null
   const summary = [table(pageRows), table(loadRows), ...(scaleRows ? [table(scaleRows)] : [])].join('\n\n')
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`
@@ -406,8 +451,10 @@ try {
     `Measured ${new Date().toISOString()} on ${machine}.`,
     'JS and CSS: same-origin files on first load, each gzipped by zlib at level 9; 1 KB = 1000 bytes. Site JS = route JS − floor JS.',
     `Load: wrk (Debian), 1 thread, ${LOAD.connections} connections for ${LOAD.seconds} s on loopback with Accept-Encoding: gzip, client and server on the same cores. Ratio = req/s ÷ the mean of the reference's two runs (${fixed(firstReference.requestsPerSecond)} and ${fixed(lastReference.requestsPerSecond)} req/s).`,
-    'Member: the same pages with the demo member\'s token and hint cookies. Search: GET /api/index/search with a different keyword on every request (the search page itself is one cached shell).',
-    ...(results.some((result) => result.lighthouse?.seoRaw !== undefined) ? ['* noindex on purpose: SEO without the is-crawlable audit (Lighthouse scores it 0 on any noindex page).'] : []),
+    "Member: the same pages with the demo member's token and hint cookies. Search: GET /api/index/search with a different keyword on every request (the search page itself is one cached shell).",
+    ...(results.some((result) => result.lighthouse?.seoRaw !== undefined)
+      ? ['* noindex on purpose: SEO without the is-crawlable audit (Lighthouse scores it 0 on any noindex page).']
+      : []),
     quick
       ? 'Lighthouse skipped (--quick).'
       : `Lighthouse ${TOOLS.lighthouse}, mobile (default), ${CHROMIUM} headless; key pages: median of ${lighthouseRuns} runs by Performance${lighthouseScope === 'key' ? '' : ', other pages one run'}; reports in .tmp/bench/lighthouse.`,

@@ -82,11 +82,17 @@ async function scaledPostgres(env, log) {
   const files = path.join(root, '.tmp', 'scale-seed', 'postgres')
   const url = new URL(adminUrl)
   url.pathname = `/${SCALE_DATABASE}`
-  const pgEnv = { ...env, DATABASE_URL: url.toString(), UPLOAD_DIR: path.join(files, 'uploads'), SECRET_FILE: path.join(files, '.secret'), DEMO_CREDENTIALS_FILE: path.join(files, 'demo-credentials.json') }
+  const pgEnv = {
+    ...env,
+    DATABASE_URL: url.toString(),
+    UPLOAD_DIR: path.join(files, 'uploads'),
+    SECRET_FILE: path.join(files, '.secret'),
+    DEMO_CREDENTIALS_FILE: path.join(files, 'demo-credentials.json'),
+  }
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   try {
-    const { rows } = await admin.query('SELECT shobj_description(oid, \'pg_database\') AS comment FROM pg_database WHERE datname = $1', [SCALE_DATABASE])
+    const { rows } = await admin.query("SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = $1", [SCALE_DATABASE])
     if (rows[0]?.comment === key && fs.existsSync(path.join(files, 'done'))) {
       log(`› reusing the scaled PostgreSQL database ${SCALE_DATABASE}`)
       return pgEnv
@@ -127,9 +133,13 @@ async function query(env, sql) {
 /* -------------------------------------------------------------- requests */
 
 async function call(origin, request) {
-  const response = await fetch(`${origin}${request.path}`, request.body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) } : {})
+  const response = await fetch(
+    `${origin}${request.path}`,
+    request.body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) } : {},
+  )
   const body = await response.json()
-  if (response.status !== 200 || body.code !== 1) throw new Error(`${request.path} ${JSON.stringify(request.body ?? '')} answered ${response.status} ${JSON.stringify(body).slice(0, 200)}`)
+  if (response.status !== 200 || body.code !== 1)
+    throw new Error(`${request.path} ${JSON.stringify(request.body ?? '')} answered ${response.status} ${JSON.stringify(body).slice(0, 200)}`)
   return body.data
 }
 
@@ -195,11 +205,33 @@ async function productRequests(origin, env, count, log) {
   const probe = requests[0]
   const answer = await call(origin, probe)
   const expected = deep.find((combo) => combo.id === JSON.stringify([probe.body.category_id, probe.body.type, probe.body.filters])).total
-  if (answer.total !== expected || answer.list.length === 0) throw new Error(`product list total ${answer.total} (${answer.list.length} on page ${probe.body.page}), expected ${expected}`)
+  if (answer.total !== expected || answer.list.length === 0)
+    throw new Error(`product list total ${answer.total} (${answer.list.length} on page ${probe.body.page}), expected ${expected}`)
   return requests
 }
 
-const NEWS_WORDS = ['电源', '电子负载', '纹波', '测试', '储能', '新能源汽车', '光伏', '精源电子', '可编程', '功率', '技术', '应用', '半导体', '充电桩', '直流', 'SCPI', '测试需求', '数据中心', '研讨会', '要求']
+const NEWS_WORDS = [
+  '电源',
+  '电子负载',
+  '纹波',
+  '测试',
+  '储能',
+  '新能源汽车',
+  '光伏',
+  '精源电子',
+  '可编程',
+  '功率',
+  '技术',
+  '应用',
+  '半导体',
+  '充电桩',
+  '直流',
+  'SCPI',
+  '测试需求',
+  '数据中心',
+  '研讨会',
+  '要求',
+]
 
 /** News list requests: keywords with at least DEEP_NEWS_PAGE pages, at page 1,000 and deeper, with and without a column. */
 async function newsRequests(origin, count, log) {
@@ -223,12 +255,100 @@ async function newsRequests(origin, count, log) {
 }
 
 const SEARCH_WORDS = [
-  '电源', '电子负载', '纹波', '储能', '光伏', '测试', '功率', '电池', '负载', '精度', '噪声', '保护', '并联', '编程', '接口', '充电桩', '半导体',
-  '新能源汽车', '数据中心', '可编程', '直流电源', '开关电源', '线性电源', '双向电源', '功率分析仪', '万用表', '内阻', '示波记录仪', '模块', '主机', '通道', '远端补偿',
-  '过压保护', '动态负载', '均流', '校准', '选型', '研讨会', '培训', '直播', '固件', '驱动', '手册', '规格书', '证书', '协议', '温度', '效率', '响应', '回馈',
-  '燃料电池', '轨道交通', '快充', '基站', '逆变器', '变流器', '老化', '烧录', '教学', '实验室', '高压', '大功率', '机架', '电压', '电流', '输出', '输入', '分辨率',
+  '电源',
+  '电子负载',
+  '纹波',
+  '储能',
+  '光伏',
+  '测试',
+  '功率',
+  '电池',
+  '负载',
+  '精度',
+  '噪声',
+  '保护',
+  '并联',
+  '编程',
+  '接口',
+  '充电桩',
+  '半导体',
+  '新能源汽车',
+  '数据中心',
+  '可编程',
+  '直流电源',
+  '开关电源',
+  '线性电源',
+  '双向电源',
+  '功率分析仪',
+  '万用表',
+  '内阻',
+  '示波记录仪',
+  '模块',
+  '主机',
+  '通道',
+  '远端补偿',
+  '过压保护',
+  '动态负载',
+  '均流',
+  '校准',
+  '选型',
+  '研讨会',
+  '培训',
+  '直播',
+  '固件',
+  '驱动',
+  '手册',
+  '规格书',
+  '证书',
+  '协议',
+  '温度',
+  '效率',
+  '响应',
+  '回馈',
+  '燃料电池',
+  '轨道交通',
+  '快充',
+  '基站',
+  '逆变器',
+  '变流器',
+  '老化',
+  '烧录',
+  '教学',
+  '实验室',
+  '高压',
+  '大功率',
+  '机架',
+  '电压',
+  '电流',
+  '输出',
+  '输入',
+  '分辨率',
 ]
-const ENGLISH_WORDS = ['SCPI', 'LabVIEW', 'Python', 'PyVISA', 'USB', 'LAN', 'GPIB', 'CAN', 'MPPT', 'OBC', 'BMS', 'RS-232', 'RS-485', 'Modbus', 'List', 'OVP', 'OCP', 'CE', 'RoHS', 'ISO9001', 'Remote Sense', 'programmable', 'firmware']
+const ENGLISH_WORDS = [
+  'SCPI',
+  'LabVIEW',
+  'Python',
+  'PyVISA',
+  'USB',
+  'LAN',
+  'GPIB',
+  'CAN',
+  'MPPT',
+  'OBC',
+  'BMS',
+  'RS-232',
+  'RS-485',
+  'Modbus',
+  'List',
+  'OVP',
+  'OCP',
+  'CE',
+  'RoHS',
+  'ISO9001',
+  'Remote Sense',
+  'programmable',
+  'firmware',
+]
 
 /** Search keywords: Chinese words, English words, and model numbers of the data, whole and in part. */
 async function searchRequests(env, count) {
@@ -283,7 +403,9 @@ export async function scaleBench({ database = 'sqlite', log = console.log, reque
     const base = seededSiteEnv(tmp, port)
     const env = database === 'sqlite' ? scaledSqlite(tmp, base, log) : await scaledPostgres(base, log)
     const counts = await query(env, `SELECT (SELECT count(*) FROM products) AS products, (SELECT count(*) FROM news) AS news, (SELECT count(*) FROM downloads) AS downloads`)
-    log(`› ${database}: ${Number(counts[0].products).toLocaleString('en')} products, ${Number(counts[0].news).toLocaleString('en')} articles, ${Number(counts[0].downloads).toLocaleString('en')} downloads`)
+    log(
+      `› ${database}: ${Number(counts[0].products).toLocaleString('en')} products, ${Number(counts[0].news).toLocaleString('en')} articles, ${Number(counts[0].downloads).toLocaleString('en')} downloads`,
+    )
     server = await startServer({ port, env, log: fs.openSync(path.join(tmp, 'server.log'), 'a') })
     const origin = `http://localhost:${port}`
     const kinds = [
@@ -292,13 +414,20 @@ export async function scaleBench({ database = 'sqlite', log = console.log, reque
       { label: 'site search: Chinese, model numbers, English', requests: await searchRequests(env, count) },
     ]
     // Warm the server and the database with other queries of each kind.
-    for (const kind of kinds) for (const request of kind.requests.slice(-20)) await call(origin, { ...request, body: request.body && { ...request.body, size: (request.body.size ?? 4) + 1 } }).catch(() => undefined)
+    for (const kind of kinds)
+      for (const request of kind.requests.slice(-20))
+        await call(origin, { ...request, body: request.body && { ...request.body, size: (request.body.size ?? 4) + 1 } }).catch(() => undefined)
     for (const request of kinds[2].requests.slice(0, 30)) await call(origin, { path: `${request.path}&size=11` })
     const rows = []
     for (const kind of kinds) {
       const figures = await measure(origin, kind.requests)
       const row = { label: kind.label, database, ...figures }
-      if (kind === kinds[2]) row.rps = await throughput(origin, kind.requests.map((request) => ({ path: `${request.path}&size=9` })), 10)
+      if (kind === kinds[2])
+        row.rps = await throughput(
+          origin,
+          kind.requests.map((request) => ({ path: `${request.path}&size=9` })),
+          10,
+        )
       rows.push(row)
       log(
         `${database.padEnd(8)} ${kind.label.padEnd(52)} n=${row.count}  p50 ${row.p50.toFixed(1)} ms  p95 ${row.p95.toFixed(1)} ms  max ${row.max.toFixed(1)} ms${row.rps ? `  ${row.rps.toFixed(0)} req/s at 10 connections` : ''}${row.p95 > TARGET_P95_MS ? `  (target p95 ≤ ${TARGET_P95_MS} ms)` : ''}`,

@@ -72,7 +72,8 @@ function packageModules(dir) {
 }
 
 export async function completeStandalone() {
-  if (!fs.existsSync(path.join(standalone, '.next', 'required-server-files.json'))) throw new Error('.next/standalone is missing: next.config.ts must build with output: standalone')
+  if (!fs.existsSync(path.join(standalone, '.next', 'required-server-files.json')))
+    throw new Error('.next/standalone is missing: next.config.ts must build with output: standalone')
   // The cache handler is named by the configuration the build recorded, relative to .next.
   const { config } = JSON.parse(fs.readFileSync(path.join(root, '.next', 'required-server-files.json'), 'utf8'))
   const external = await copyExternalAliases()

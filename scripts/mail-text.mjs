@@ -7,9 +7,7 @@
  * @returns {string}
  */
 export function decodedText(raw) {
-  const quoted = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'))
+  const quoted = raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'))
   // Base64 bodies: runs of consecutive base64 lines (a part ends at its boundary line, not always at a blank line).
   const base64 = []
   let run = []

@@ -67,7 +67,7 @@ process.on('exit', stopBackground)
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     stopBackground()
-    process.exit(128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 })[signal])
+    process.exit(128 + { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }[signal])
   })
 }
 
@@ -90,13 +90,11 @@ try {
   await step('typecheck', [], () => run('npx', ['tsc', '--noEmit']))
   // Only now: the typecheck reads the build's .next/types.
   const build = background('build', ['--input-type=module', '-e', "import { buildIfStale } from './scripts/lib.mjs'; buildIfStale()"], { nice: true })
-  await step('lint', [], () => run('npx', ['eslint', '.', '--max-warnings=0']))
+  await step('lint', [], () => run('npm', ['run', 'lint']))
   await step('unit and integration tests', [testDatabases], () => run('npx', ['vitest', 'run']))
   await step('end-to-end tests', [build, e2eDatabase], () => run('node', ['scripts/e2e.mjs']))
   // The same build, two instances behind nginx on PostgreSQL, Redis and an S3-compatible store.
-  await step('scale-out suite', [scaleOutDatabase], () =>
-    run('node', ['tests/scale-out/run.mjs'], { env: { SITE_BUILD_LOCK_HELD: process.env.SITE_BUILD_LOCK_HELD ?? '1' } }),
-  )
+  await step('scale-out suite', [scaleOutDatabase], () => run('node', ['tests/scale-out/run.mjs'], { env: { SITE_BUILD_LOCK_HELD: process.env.SITE_BUILD_LOCK_HELD ?? '1' } }))
   console.log(`\n› whole suite: ${Math.round((Date.now() - started) / 1000)} s`)
 } catch (error) {
   console.error(`\n✖ ${error.message}`)

@@ -10,7 +10,14 @@ function request(peer: string, headers: Record<string, string> = {}, encrypted =
 
 describe('the client address', () => {
   it('is the socket peer when no proxy is trusted, whatever the client sends', () => {
-    const req = request('203.0.113.9', { 'x-forwarded-for': '9.9.9.1', 'x-real-ip': '9.9.9.2', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', [CLIENT_ADDRESS_HEADER]: '9.9.9.3', [REQUEST_ID_HEADER]: 'forged-request-id' })
+    const req = request('203.0.113.9', {
+      'x-forwarded-for': '9.9.9.1',
+      'x-real-ip': '9.9.9.2',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'evil.example',
+      [CLIENT_ADDRESS_HEADER]: '9.9.9.3',
+      [REQUEST_ID_HEADER]: 'forged-request-id',
+    })
     const { https, requestId } = settleClientAddress(req, compileTrust(undefined))
     expect(req.headers[CLIENT_ADDRESS_HEADER]).toBe('203.0.113.9')
     expect(req.headers['x-forwarded-for']).toBe('203.0.113.9')
@@ -23,7 +30,12 @@ describe('the client address', () => {
   })
 
   it('takes the entry the trusted proxy appended, not the ones the client wrote before it', () => {
-    const req = request('127.0.0.1', { 'x-forwarded-for': '9.9.9.1, 198.51.100.4', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.example.cn', [REQUEST_ID_HEADER]: '4f0c2a9e1b7d44e3a1c2' })
+    const req = request('127.0.0.1', {
+      'x-forwarded-for': '9.9.9.1, 198.51.100.4',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'www.example.cn',
+      [REQUEST_ID_HEADER]: '4f0c2a9e1b7d44e3a1c2',
+    })
     const { https, requestId } = settleClientAddress(req, compileTrust('loopback'))
     expect(req.headers[CLIENT_ADDRESS_HEADER]).toBe('198.51.100.4')
     expect(req.headers['x-forwarded-host']).toBe('www.example.cn')

@@ -230,7 +230,9 @@ server.on('clientError', (error, socket) => {
   if (!socket.writable || socket.writableEnded || (usedConnections.has(socket) && !tooLarge)) return socket.destroy()
   const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'
   const body = JSON.stringify({ code: 0, msg: tooLarge ? '请求地址或请求头过长' : '请求格式错误', data: null, time: String(Math.floor(Date.now() / 1000)) })
-  socket.end(`HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\nx-content-type-options: nosniff\r\n\r\n${body}`)
+  socket.end(
+    `HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\nx-content-type-options: nosniff\r\n\r\n${body}`,
+  )
 })
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => {

@@ -1,7 +1,9 @@
 // The security headers of every answer: pages, the contract, the admin, files.
 import { RESOURCE_POLICY } from './content-security-policy.mjs'
 
-const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'bluetooth=()', 'browsing-topics=()', 'fullscreen=(self)'].join(', ')
+const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'bluetooth=()', 'browsing-topics=()', 'fullscreen=(self)'].join(
+  ', ',
+)
 
 /**
  * Set before the app answers; an HTML answer's policy replaces RESOURCE_POLICY

@@ -45,11 +45,13 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 function get(path: string, headers: Record<string, string> = {}): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(`${base}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
-    }).on('error', reject)
+    http
+      .get(`${base}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
   })
 }
 

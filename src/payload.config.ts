@@ -137,7 +137,9 @@ export default buildConfig({
   logger,
   onInit: async (payload) => {
     if (process.env.NODE_ENV === 'production' && !process.env.SITE_URL) {
-      payload.logger.warn(`SITE_URL is not set: staff cookies count only from ${siteOrigins().join(', ')}. Set SITE_URL (and ALLOWED_ORIGINS) to the addresses the admin is used at.`)
+      payload.logger.warn(
+        `SITE_URL is not set: staff cookies count only from ${siteOrigins().join(', ')}. Set SITE_URL (and ALLOWED_ORIGINS) to the addresses the admin is used at.`,
+      )
     }
     if (process.env.CAPTCHA_TEST_CODE) {
       payload.logger.warn('CAPTCHA_TEST_CODE is set: the graphic captcha accepts a fixed answer. Never set it outside tests.')

@@ -15,7 +15,10 @@ async function saveIn(hooks: CollectionBeforeChangeHook[] | undefined, locale: s
 describe('every public collection tells staff whether a document has an English version', () => {
   it('has the 英文版 field and column', () => {
     for (const collection of [Products, News, Faqs]) {
-      expect(collection.fields.some((field) => 'name' in field && field.name === 'hasEnglish'), collection.slug).toBe(true)
+      expect(
+        collection.fields.some((field) => 'name' in field && field.name === 'hasEnglish'),
+        collection.slug,
+      ).toBe(true)
       expect(collection.admin?.defaultColumns, collection.slug).toContain('hasEnglish')
     }
   })

@@ -34,7 +34,8 @@ export function publicCollection(config: CollectionConfig): CollectionConfig {
 
 /** The text that says a document has an English version: its title when that is localized, else its first localized text field. */
 function englishTitleField(config: CollectionConfig): string {
-  const named = (fields: Field[]): Field[] => fields.flatMap((field) => ('name' in field ? [field] : 'fields' in field ? named(field.fields) : field.type === 'tabs' ? field.tabs.flatMap((tab) => named(tab.fields)) : []))
+  const named = (fields: Field[]): Field[] =>
+    fields.flatMap((field) => ('name' in field ? [field] : 'fields' in field ? named(field.fields) : field.type === 'tabs' ? field.tabs.flatMap((tab) => named(tab.fields)) : []))
   const texts = named(config.fields).filter((field) => field.type === 'text' && 'localized' in field && field.localized)
   const title = texts.find((field) => 'name' in field && field.name === config.admin?.useAsTitle) ?? texts[0]
   if (!title || !('name' in title)) throw new Error(`${config.slug}: a public collection needs a localized text field`)

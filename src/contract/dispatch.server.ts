@@ -52,7 +52,9 @@ const json = (body: Envelope<unknown>, locale: ContentLocale, status = 200, init
  */
 function publicAnswer(request: Request, original: Envelope<unknown>, locale: ContentLocale): Response {
   const body = inLanguage(original, locale)
-  const etag = `W/"${createHash('sha1').update(JSON.stringify([body.code, body.msg, body.data])).digest('base64url')}"`
+  const etag = `W/"${createHash('sha1')
+    .update(JSON.stringify([body.code, body.msg, body.data]))
+    .digest('base64url')}"`
   const headers = new Headers({ 'cache-control': PUBLIC, etag, vary: 'Accept-Encoding' })
   if (callerHolds(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
   return send(body, 200, headers)

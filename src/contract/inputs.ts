@@ -28,11 +28,9 @@ export const sizeParam = (fallback: number) =>
 export const MAX_ID = 2_147_483_647
 
 /** A document id: a positive integer in range, else `message`. */
-export const idParam = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message })
+export const idParam = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message })
 
-export const optionalId = (message: string = PARAMS.invalidId) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), idParam(message).optional())
+export const optionalId = (message: string = PARAMS.invalidId) => z.preprocess((value) => (value === '' || value === null ? undefined : value), idParam(message).optional())
 
 const KEYWORD_MAX = 100
 const KEYWORD_LABEL = ZH_VALIDATION.labels.keyword

@@ -28,7 +28,8 @@ function chineseLiterals(file: string): string[] {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'describe') return
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
       const text = node.getText(source)
-      if (HAN.test(text) && !DATA_SAMPLES.has(text)) found.push(`${path.relative(process.cwd(), file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1} ${text}`)
+      if (HAN.test(text) && !DATA_SAMPLES.has(text))
+        found.push(`${path.relative(process.cwd(), file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1} ${text}`)
       return
     }
     ts.forEachChild(node, visit)
@@ -89,7 +90,9 @@ describe('the contract’s language', () => {
 
   it('translates every message of the Chinese form schemas the contract validates with', () => {
     const schemas = createSchemas(ZH_VALIDATION)
-    const empty = [schemas.loginSchema, schemas.registrationSchema, schemas.activityJoinSchema, schemas.afterSalesSchema, schemas.inquirySchema].map((schema) => schema.safeParse({}))
+    const empty = [schemas.loginSchema, schemas.registrationSchema, schemas.activityJoinSchema, schemas.afterSalesSchema, schemas.inquirySchema].map((schema) =>
+      schema.safeParse({}),
+    )
     for (const result of empty) {
       expect(result.success).toBe(false)
       for (const issue of result.error?.issues ?? []) expect(HAN.test(localizeMessage(issue.message, 'en')), issue.message).toBe(false)

@@ -48,7 +48,12 @@ export function englishMessages(pairs: [string, string][]): (message: string) =>
       if (!exact.has(zh)) exact.set(zh, en)
       continue
     }
-    const pattern = new RegExp(`^${zh.split(ARGUMENT).map((part, index) => (index % 2 ? '([\\s\\S]+?)' : escape(part))).join('')}$`)
+    const pattern = new RegExp(
+      `^${zh
+        .split(ARGUMENT)
+        .map((part, index) => (index % 2 ? '([\\s\\S]+?)' : escape(part)))
+        .join('')}$`,
+    )
     templates.push({ pattern, names, english: en, literal: zh.replace(ARGUMENT, '').length })
   }
   templates.sort((a, b) => b.literal - a.literal)

@@ -42,9 +42,7 @@ function operation(call: CallDefinition, method: 'GET' | 'POST' = call.method) {
     responses: {
       '200': { description: '统一响应信封', content: { 'application/json': { schema: envelopeSchema(call) } } },
       ...(call.cache === 'public' ? { '304': { description: '与 If-None-Match 中的 ETag 一致：沿用缓存' } } : {}),
-      ...(method === 'POST'
-        ? { '413': { description: '请求内容超过 1 MB' }, '429': { description: '请求过于频繁' } }
-        : { '429': { description: '请求过于频繁' } }),
+      ...(method === 'POST' ? { '413': { description: '请求内容超过 1 MB' }, '429': { description: '请求过于频繁' } } : { '429': { description: '请求过于频繁' } }),
       '405': { description: '请求方法不对' },
     },
   }

@@ -15,7 +15,7 @@ const MAX_DRAINED_BYTES = 8 * MAX_BODY_BYTES
 
 /** Reads what is left of a refused body and drops it, up to MAX_DRAINED_BYTES in all. */
 async function dropRest(reader: ReadableStreamDefaultReader<Uint8Array>, total: number): Promise<void> {
-  for (let read = total; read <= MAX_DRAINED_BYTES; ) {
+  for (let read = total; read <= MAX_DRAINED_BYTES;) {
     const { done, value } = await reader.read()
     if (done) return
     read += value.byteLength
@@ -107,7 +107,10 @@ export function isCrossOrigin(request: Request): boolean {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return true
   const origin = request.headers.get('origin')
   if (!origin || origin === 'null') return origin === 'null'
-  const allowed = (process.env.ALLOWED_ORIGINS || '').split(',').map((item) => item.trim()).filter(Boolean)
+  const allowed = (process.env.ALLOWED_ORIGINS || '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
   if (allowed.includes(origin)) return false
   const host = request.headers.get('x-forwarded-host') || request.headers.get('host')
   try {

@@ -136,7 +136,10 @@ async function unhandledLeads(db: RawDatabase, now: Date): Promise<DashboardFigu
     FROM ${sql.raw(`"${table}"`)} t WHERE ${waiting('t', at)}`
   const [totals, rows] = await Promise.all([
     db.rows<{ fresh: unknown; overdue: unknown }>(sql`${count('activity_joins')} UNION ALL ${count('applications')} UNION ALL ${count('inquiries')}`),
-    db.rows<LeadRow>(sql`${sql.join(leadSelects((alias) => waiting(alias, at), sql`"since", "id"`, LIST_SIZE), sql` UNION ALL `)}
+    db.rows<LeadRow>(sql`${sql.join(
+      leadSelects((alias) => waiting(alias, at), sql`"since", "id"`, LIST_SIZE),
+      sql` UNION ALL `,
+    )}
       ORDER BY "since", "collection", "id" LIMIT ${LIST_SIZE}`),
   ])
   return {
@@ -204,7 +207,9 @@ export async function readDashboardFigures(db: RawDatabase, now: Date = new Date
  */
 async function leadsFingerprint(db: RawDatabase): Promise<string> {
   const of = (table: string) => sql`SELECT count(*) AS "count", max("updated_at") AS "changed" FROM ${sql.raw(`"${table}"`)}`
-  const rows = await db.rows<{ count: unknown; changed: unknown }>(sql`${of('activity_joins')} UNION ALL ${of('applications')} UNION ALL ${of('inquiries')} UNION ALL ${of('members')}`)
+  const rows = await db.rows<{ count: unknown; changed: unknown }>(
+    sql`${of('activity_joins')} UNION ALL ${of('applications')} UNION ALL ${of('inquiries')} UNION ALL ${of('members')}`,
+  )
   return rows.map((row) => `${toNumber(row.count)}@${toIso(row.changed)}`).join(' ')
 }
 

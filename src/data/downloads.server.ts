@@ -74,16 +74,41 @@ async function readDownloadList(options: { page: number; size: number; categoryI
   const ids = idRows.map((row) => toNumber(row.id))
   // The page's rows and their categories in two small queries (Payload's find runs every field hook per document).
   const rows = ids.length
-    ? await db.rows<{ id: number; title: string; category_id: number | null; version: string | null; size: number | string | null; format: string | null; description: string | null; member_only: unknown; download_count: number | string | null; published_at: unknown; created_at: unknown }>(sql`
+    ? await db.rows<{
+        id: number
+        title: string
+        category_id: number | null
+        version: string | null
+        size: number | string | null
+        format: string | null
+        description: string | null
+        member_only: unknown
+        download_count: number | string | null
+        published_at: unknown
+        created_at: unknown
+      }>(sql`
         SELECT d."id", ${localized('d', 'title', locale)} AS "title", d."category_id", ${localized('d', 'version', locale)} AS "version", d."size", d."format", ${localized('d', 'description', locale)} AS "description",
           d."member_only", d."download_count", d."published_at", d."created_at"
-        FROM "downloads" d${localeJoins('downloads', 'd', locale)} WHERE d."id" IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
+        FROM "downloads" d${localeJoins('downloads', 'd', locale)} WHERE d."id" IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`)
     : []
-  const categoryIds = [...new Set(rows.map((row) => row.category_id).filter((id): id is number => id !== null).map(toNumber))]
+  const categoryIds = [
+    ...new Set(
+      rows
+        .map((row) => row.category_id)
+        .filter((id): id is number => id !== null)
+        .map(toNumber),
+    ),
+  ]
   const categories = categoryIds.length
     ? await db.rows<{ id: number; name: string }>(sql`
         SELECT c."id", ${localized('c', 'name', locale)} AS "name" FROM "download_categories" c${localeJoins('download_categories', 'c', locale)}
-        WHERE c."id" IN (${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)})`)
+        WHERE c."id" IN (${sql.join(
+          categoryIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`)
     : []
   const categoryMap = new Map(categories.map((category) => [toNumber(category.id), { id: toNumber(category.id), name: category.name }]))
   const byId = new Map(rows.map((row) => [toNumber(row.id), row]))
@@ -120,7 +145,9 @@ async function readDownloadDetail(id: number, locale: ContentLocale = DEFAULT_LO
   const where: Where = { and: [published, { id: { equals: id } }] }
   const [{ docs }, translated] = await Promise.all([
     payload.find({ collection: 'downloads', where, limit: 1, depth: 1, locale }),
-    locale === DEFAULT_LOCALE ? true : payload.find({ collection: 'downloads', where, limit: 1, depth: 0, locale, fallbackLocale: false, select: { title: true } }).then(({ docs }) => Boolean(docs[0]?.title)),
+    locale === DEFAULT_LOCALE
+      ? true
+      : payload.find({ collection: 'downloads', where, limit: 1, depth: 0, locale, fallbackLocale: false, select: { title: true } }).then(({ docs }) => Boolean(docs[0]?.title)),
   ])
   const download = docs[0]
   if (!download) return null

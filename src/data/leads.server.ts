@@ -74,11 +74,24 @@ export async function memberLog(
   const where = { member: { equals: memberId } }
   const locale = options.locale ?? DEFAULT_LOCALE
   const [applications, joins, words] = await Promise.all([
-    options.type === 'activity' ? null : payload.find({ collection: 'applications', where: options.type ? { and: [where, { kind: { equals: options.type } }] } : where, limit: 1000, depth: 0, overrideAccess: true, sort: '-createdAt' }),
-    options.type && options.type !== 'activity' ? null : payload.find({ collection: 'activity-joins', where, limit: 1000, depth: 1, overrideAccess: true, sort: '-createdAt', locale }),
+    options.type === 'activity'
+      ? null
+      : payload.find({
+          collection: 'applications',
+          where: options.type ? { and: [where, { kind: { equals: options.type } }] } : where,
+          limit: 1000,
+          depth: 0,
+          overrideAccess: true,
+          sort: '-createdAt',
+        }),
+    options.type && options.type !== 'activity'
+      ? null
+      : payload.find({ collection: 'activity-joins', where, limit: 1000, depth: 1, overrideAccess: true, sort: '-createdAt', locale }),
     recordWords(locale),
   ])
-  const entries = [...(applications?.docs.map((application) => applicationEntry(application, words)) ?? []), ...(joins?.docs.map((join) => joinEntry(join, words)) ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at))
+  const entries = [...(applications?.docs.map((application) => applicationEntry(application, words)) ?? []), ...(joins?.docs.map((join) => joinEntry(join, words)) ?? [])].sort(
+    (a, b) => b.created_at.localeCompare(a.created_at),
+  )
   const start = (options.page - 1) * options.size
   return pageOf(entries.slice(start, start + options.size), entries.length, options.page, options.size)
 }
@@ -86,25 +99,56 @@ export async function memberLog(
 export async function memberApplication(payload: Payload, memberId: number, type: LogEntry['type'], id: number, locale: ContentLocale = DEFAULT_LOCALE) {
   const words = await recordWords(locale)
   if (type === 'activity') {
-    const { docs } = await payload.find({ collection: 'activity-joins', where: { and: [{ id: { equals: id } }, { member: { equals: memberId } }] }, limit: 1, depth: 1, overrideAccess: true, locale })
+    const { docs } = await payload.find({
+      collection: 'activity-joins',
+      where: { and: [{ id: { equals: id } }, { member: { equals: memberId } }] },
+      limit: 1,
+      depth: 1,
+      overrideAccess: true,
+      locale,
+    })
     const join = docs[0]
     if (!join) return null
     const activity = typeof join.activity === 'object' ? (join.activity as Activity) : null
     return {
       ...joinEntry(join, words),
-      fields: { name: join.name, company: join.company, phone: join.phone, tel: join.tel ?? '', email: join.email, wechat: join.wechat ?? '', qq: join.qq ?? '', address: join.address ?? [], apply: join.apply ?? '' },
+      fields: {
+        name: join.name,
+        company: join.company,
+        phone: join.phone,
+        tel: join.tel ?? '',
+        email: join.email,
+        wechat: join.wechat ?? '',
+        qq: join.qq ?? '',
+        address: join.address ?? [],
+        apply: join.apply ?? '',
+      },
       activity: activity ? { id: activity.id, title: activity.title, place: activity.place, start_time: activity.startAt, end_time: activity.endAt } : null,
     }
   }
-  const { docs } = await payload.find({ collection: 'applications', where: { and: [{ id: { equals: id } }, { member: { equals: memberId } }, { kind: { equals: type } }] }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'applications',
+    where: { and: [{ id: { equals: id } }, { member: { equals: memberId } }, { kind: { equals: type } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const application = docs[0]
   if (!application) return null
   return {
     ...applicationEntry(application, words),
     fields: {
-      name: application.name, company: application.company, phone: application.phone, tel: application.tel ?? '', email: application.email,
-      address: application.address ?? [], apply: application.apply ?? '', no: application.no ?? '', afterType: application.afterType ?? '',
-      studyType: application.studyType ?? '', detail: application.detail,
+      name: application.name,
+      company: application.company,
+      phone: application.phone,
+      tel: application.tel ?? '',
+      email: application.email,
+      address: application.address ?? [],
+      apply: application.apply ?? '',
+      no: application.no ?? '',
+      afterType: application.afterType ?? '',
+      studyType: application.studyType ?? '',
+      detail: application.detail,
     },
   }
 }

@@ -30,7 +30,10 @@ export async function mediaRecords(payload: Payload, ids: (number | null | undef
   const db = await payloadDatabase(payload)
   const rows = await db.rows<MediaRow>(sql`
     SELECT m."id", ${localized('m', 'alt', locale)} AS "alt", m."filename", m."mime_type", m."width", m."height", m."sizes_thumbnail_filename", m."sizes_card_filename"
-    FROM "media" m${localeJoins('media', 'm', locale)} WHERE m."id" IN (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)})`)
+    FROM "media" m${localeJoins('media', 'm', locale)} WHERE m."id" IN (${sql.join(
+      wanted.map((id) => sql`${id}`),
+      sql`, `,
+    )})`)
   const api = payload.config.routes?.api ?? ''
   const url = (filename: string | null) => (filename ? `${api}/media/file/${encodeURIComponent(filename)}` : null)
   const records = new Map<number, Media>()

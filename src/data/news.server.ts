@@ -57,11 +57,27 @@ async function summariesOf(ids: number[], locale: ContentLocale = DEFAULT_LOCALE
   if (!ids.length) return []
   const payload = await payloadClient()
   const db = await payloadDatabase(payload)
-  const rows = await db.rows<{ id: number; title: string; summary: string | null; cover_id: number | null; column_id: number | null; published_at: unknown; created_at: unknown; views: number | string | null }>(
+  const rows = await db.rows<{
+    id: number
+    title: string
+    summary: string | null
+    cover_id: number | null
+    column_id: number | null
+    published_at: unknown
+    created_at: unknown
+    views: number | string | null
+  }>(
     sql`SELECT n."id", ${localized('n', 'title', locale)} AS "title", ${localized('n', 'summary', locale)} AS "summary", n."cover_id", n."column_id", n."published_at", n."created_at", n."views"
       FROM "news" n${localeJoins('news', 'n', locale)} WHERE n."id" IN (${idList(ids)})`,
   )
-  const columnIds = [...new Set(rows.map((row) => row.column_id).filter((id): id is number => id !== null).map(toNumber))]
+  const columnIds = [
+    ...new Set(
+      rows
+        .map((row) => row.column_id)
+        .filter((id): id is number => id !== null)
+        .map(toNumber),
+    ),
+  ]
   const [columns, covers] = await Promise.all([
     columnIds.length
       ? db.rows<{ id: number; name: string }>(
@@ -120,7 +136,15 @@ async function readNewsList(options: { page: number; size: number; keyword?: str
     SELECT n."id" FROM "news" n${hint} WHERE ${where}
     ORDER BY n."published_at" DESC, n."id" DESC LIMIT ${limitOf(options.size)} OFFSET ${offsetOf(options.page, options.size)}`)
   const [count, ids] = await Promise.all([total, idRows])
-  return pageOf(await summariesOf(ids.map((row) => toNumber(row.id)), options.locale), count, options.page, options.size)
+  return pageOf(
+    await summariesOf(
+      ids.map((row) => toNumber(row.id)),
+      options.locale,
+    ),
+    count,
+    options.page,
+    options.size,
+  )
 }
 
 /**
@@ -159,7 +183,9 @@ async function readNewsArticle(id: number, locale: ContentLocale = DEFAULT_LOCAL
   const where: Where = { and: [published, { id: { equals: id } }] }
   const [{ docs }, translated] = await Promise.all([
     payload.find({ collection: 'news', where, limit: 1, depth: 1, locale }),
-    locale === DEFAULT_LOCALE ? true : payload.find({ collection: 'news', where, limit: 1, depth: 0, locale, fallbackLocale: false, select: { title: true } }).then(({ docs }) => Boolean(docs[0]?.title)),
+    locale === DEFAULT_LOCALE
+      ? true
+      : payload.find({ collection: 'news', where, limit: 1, depth: 0, locale, fallbackLocale: false, select: { title: true } }).then(({ docs }) => Boolean(docs[0]?.title)),
   ])
   const article = docs[0]
   if (!article) return null

@@ -42,8 +42,7 @@ function ratingColumn(key: QuantityKey): SQL {
   ) AS ${sql.raw(`"r_${key}"`)}`
 }
 
-const hasParam = (key: string, condition: SQL) =>
-  sql`EXISTS (SELECT 1 FROM "products_params" pp WHERE pp."_parent_id" = p."id" AND pp."key" = ${key} AND (${condition}))`
+const hasParam = (key: string, condition: SQL) => sql`EXISTS (SELECT 1 FROM "products_params" pp WHERE pp."_parent_id" = p."id" AND pp."key" = ${key} AND (${condition}))`
 
 /** The conditions that are not ratings: channels, interface, bidirectional and rack height. */
 function optionConditions(need: SelectNeed): SQL[] {
@@ -59,7 +58,15 @@ function optionConditions(need: SelectNeed): SQL[] {
     conditions.push(hasParam('interface', sql`${listed} LIKE ${`%/${need.interface}/%`}`))
   }
   if (need.bidirectional) {
-    conditions.push(hasParam('bidirectional', sql`pp."value" >= 1 OR pp."text" IN (${sql.join(YES_WORDS.map((word) => sql`${word}`), sql`, `)})`))
+    conditions.push(
+      hasParam(
+        'bidirectional',
+        sql`pp."value" >= 1 OR pp."text" IN (${sql.join(
+          YES_WORDS.map((word) => sql`${word}`),
+          sql`, `,
+        )})`,
+      ),
+    )
   }
   if (need.rack !== undefined) conditions.push(hasParam('rack', sql`pp."value" > 0 AND pp."value" <= ${need.rack}`))
   return conditions
@@ -105,7 +112,10 @@ async function readProductSelect(options: SelectOptions): Promise<Selection> {
       LIMIT ${limitOf(options.size)} OFFSET ${offsetOf(options.page, options.size)}`),
   ])
   const locale = options.locale ?? DEFAULT_LOCALE
-  const cards = await cardsOf(idRows.map((row) => toNumber(row.id)), locale)
+  const cards = await cardsOf(
+    idRows.map((row) => toNumber(row.id)),
+    locale,
+  )
   const list = cards.map((card) => {
     const evaluation = evaluate(card.params, options, locale)
     return {

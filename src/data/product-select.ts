@@ -141,7 +141,10 @@ export type Evaluation = { ratings: Rating[]; reasons: string[]; fit: number }
  * The words of the reasons and of the channel rating in each content
  * language: the screen shows them and the contract returns them.
  */
-const REASON_WORDS: Record<ContentLocale, { channelUnit: string; channels: (count: string, need: number) => string; interface: (text: string, wanted: string) => string; bidirectional: string }> = {
+const REASON_WORDS: Record<
+  ContentLocale,
+  { channelUnit: string; channels: (count: string, need: number) => string; interface: (text: string, wanted: string) => string; bidirectional: string }
+> = {
   zh: {
     channelUnit: '路',
     channels: (count, need) => `${count} 路 ≥ ${need} 路`,

@@ -219,7 +219,14 @@ export async function cardsOf(ids: number[], locale: ContentLocale = DEFAULT_LOC
   ])
   const firstImage = new Map<number, number>()
   for (const row of gallery) if (!firstImage.has(toNumber(row.parent_id))) firstImage.set(toNumber(row.parent_id), toNumber(row.media_id))
-  const categoryIds = [...new Set(rows.map((row) => row.category_id).filter((id): id is number => id !== null).map(toNumber))]
+  const categoryIds = [
+    ...new Set(
+      rows
+        .map((row) => row.category_id)
+        .filter((id): id is number => id !== null)
+        .map(toNumber),
+    ),
+  ]
   const [categories, facets, options, media] = await Promise.all([
     categoryIds.length
       ? db.rows<{ id: number; name: string }>(
@@ -267,7 +274,16 @@ export async function cardsOf(ids: number[], locale: ContentLocale = DEFAULT_LOC
     const image = media.get(firstImage.get(id) ?? -1)
     return [
       cardOf(
-        { id, model: row.model, name: row.name, series: row.series, summary: row.summary, gallery: image ? [image] : [], category: toNumber(row.category_id), params: paramsOfProduct.get(id) ?? [] },
+        {
+          id,
+          model: row.model,
+          name: row.name,
+          series: row.series,
+          summary: row.summary,
+          gallery: image ? [image] : [],
+          category: toNumber(row.category_id),
+          params: paramsOfProduct.get(id) ?? [],
+        },
         categoryMap,
       ),
     ]
@@ -325,7 +341,10 @@ async function readProductList(options: ProductListOptions): Promise<ProductList
         FROM "products" p${hint}${localeJoins('products', 'p', locale)} WHERE ${sql.join(scope, sql` AND `)}
       ) AS "listed" WHERE "series" IS NOT NULL AND "series" <> '' GROUP BY "series" ORDER BY min("position")`),
   ])
-  const list = await cardsOf(idRows.map((row) => toNumber(row.id)), locale)
+  const list = await cardsOf(
+    idRows.map((row) => toNumber(row.id)),
+    locale,
+  )
   return { ...pageOf(list, toNumber(countRows[0]?.total), options.page, options.size), type, types: typeRows.map((row) => row.series), facets }
 }
 
@@ -346,7 +365,9 @@ async function readProductDetail(id: number, locale: ContentLocale = DEFAULT_LOC
   const where: Where = { and: [published, { id: { equals: id } }] }
   const [{ docs }, translated] = await Promise.all([
     payload.find({ collection: 'products', where, limit: 1, depth: 2, locale }),
-    locale === DEFAULT_LOCALE ? true : payload.find({ collection: 'products', where, limit: 1, depth: 0, locale, fallbackLocale: false, select: { name: true } }).then(({ docs }) => Boolean(docs[0]?.name)),
+    locale === DEFAULT_LOCALE
+      ? true
+      : payload.find({ collection: 'products', where, limit: 1, depth: 0, locale, fallbackLocale: false, select: { name: true } }).then(({ docs }) => Boolean(docs[0]?.name)),
   ])
   return docs[0] ? { ...(await detailOf(docs[0], locale)), translated } : null
 }
@@ -366,7 +387,7 @@ async function detailOf(product: Product, locale: ContentLocale = DEFAULT_LOCALE
   for (let current = card.category ? byId.get(card.category.id) : undefined; current; current = byId.get(parentId(current) as number)) {
     breadcrumb.unshift({ id: current.id, name: current.name })
   }
-  const isPublished = <T,>(doc: number | T): doc is T => typeof doc === 'object' && doc !== null && (doc as { _status?: string })._status === 'published'
+  const isPublished = <T>(doc: number | T): doc is T => typeof doc === 'object' && doc !== null && (doc as { _status?: string })._status === 'published'
   return {
     ...card,
     gallery: (product.gallery ?? []).map((media) => mediaDto(media, `${product.model} ${product.name}`)).filter((media): media is MediaDto => media !== null),

@@ -97,13 +97,17 @@ async function productHits(ranked: Ranked, locale: ContentLocale): Promise<Searc
   const firstImage = new Map<number, number>()
   for (const row of gallery) if (!firstImage.has(toNumber(row.parent_id))) firstImage.set(toNumber(row.parent_id), toNumber(row.media_id))
   const media = await mediaRecords(payload, [...firstImage.values()])
-  return inOrder(ranked, rows.map((row) => ({ ...row, id: toNumber(row.id) })), (product) => ({
-    id: product.id,
-    title: `${product.model} ${product.name}`,
-    subtitle: product.series ?? '',
-    summary: product.summary ?? '',
-    image: mediaDto(media.get(firstImage.get(product.id) ?? -1), product.model),
-  }))
+  return inOrder(
+    ranked,
+    rows.map((row) => ({ ...row, id: toNumber(row.id) })),
+    (product) => ({
+      id: product.id,
+      title: `${product.model} ${product.name}`,
+      subtitle: product.series ?? '',
+      summary: product.summary ?? '',
+      image: mediaDto(media.get(firstImage.get(product.id) ?? -1), product.model),
+    }),
+  )
 }
 
 async function newsHits(ranked: Ranked, locale: ContentLocale): Promise<SearchHit[]> {
@@ -118,13 +122,17 @@ async function newsHits(ranked: Ranked, locale: ContentLocale): Promise<SearchHi
     payload,
     rows.map((row) => (row.cover_id === null ? null : toNumber(row.cover_id))),
   )
-  return inOrder(ranked, rows.map((row) => ({ ...row, id: toNumber(row.id) })), (article) => ({
-    id: article.id,
-    title: article.title,
-    subtitle: chinaDay(toIso(article.published_at) || toIso(article.created_at)),
-    summary: article.summary ?? '',
-    image: mediaDto(article.cover_id === null ? null : covers.get(toNumber(article.cover_id)), article.title),
-  }))
+  return inOrder(
+    ranked,
+    rows.map((row) => ({ ...row, id: toNumber(row.id) })),
+    (article) => ({
+      id: article.id,
+      title: article.title,
+      subtitle: chinaDay(toIso(article.published_at) || toIso(article.created_at)),
+      summary: article.summary ?? '',
+      image: mediaDto(article.cover_id === null ? null : covers.get(toNumber(article.cover_id)), article.title),
+    }),
+  )
 }
 
 async function downloadHits(ranked: Ranked, locale: ContentLocale): Promise<SearchHit[]> {
@@ -134,13 +142,17 @@ async function downloadHits(ranked: Ranked, locale: ContentLocale): Promise<Sear
     sql`SELECT d."id", ${localized('d', 'title', locale)} AS "title", ${localized('d', 'version', locale)} AS "version", ${localized('d', 'description', locale)} AS "description"
       FROM "downloads" d${localeJoins('downloads', 'd', locale)} WHERE d."id" IN (${idList(ranked.map((item) => item.id))})`,
   )
-  return inOrder(ranked, rows.map((row) => ({ ...row, id: toNumber(row.id) })), (download) => ({
-    id: download.id,
-    title: download.title,
-    subtitle: download.version ?? '',
-    summary: download.description ?? '',
-    image: null,
-  }))
+  return inOrder(
+    ranked,
+    rows.map((row) => ({ ...row, id: toNumber(row.id) })),
+    (download) => ({
+      id: download.id,
+      title: download.title,
+      subtitle: download.version ?? '',
+      summary: download.description ?? '',
+      image: null,
+    }),
+  )
 }
 
 /**

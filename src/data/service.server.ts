@@ -21,7 +21,14 @@ async function readFaqGroups(categoryId?: number, locale: ContentLocale = DEFAUL
   const payload = await payloadClient()
   const [categories, faqs] = await Promise.all([
     payload.find({ collection: 'faq-categories', where: published, sort: ['-weight', 'createdAt'], limit: 100, depth: 0, locale }),
-    payload.find({ collection: 'faqs', where: categoryId ? { and: [published, { category: { equals: categoryId } }] } : published, sort: ['-weight', 'createdAt'], limit: 500, depth: 0, locale }),
+    payload.find({
+      collection: 'faqs',
+      where: categoryId ? { and: [published, { category: { equals: categoryId } }] } : published,
+      sort: ['-weight', 'createdAt'],
+      limit: 500,
+      depth: 0,
+      locale,
+    }),
   ])
   return categories.docs
     .filter((category) => !categoryId || category.id === categoryId)
@@ -40,7 +47,15 @@ async function readVideoList(options: { page: number; size: number; kind?: Video
   const and: Where[] = [published]
   if (options.kind) and.push({ kind: { equals: options.kind } })
   if (options.productId) and.push({ product: { equals: options.productId } })
-  const result = await payload.find({ collection: 'videos', where: { and }, sort: ['-weight', '-createdAt'], page: options.page, limit: options.size, depth: 1, locale: options.locale ?? DEFAULT_LOCALE })
+  const result = await payload.find({
+    collection: 'videos',
+    where: { and },
+    sort: ['-weight', '-createdAt'],
+    page: options.page,
+    limit: options.size,
+    depth: 1,
+    locale: options.locale ?? DEFAULT_LOCALE,
+  })
   return pageOf(
     result.docs.map((video) => ({
       id: video.id,

@@ -89,7 +89,10 @@ export function leadMessageText(message: LeadMessage): string {
 
 export function leadMessageHtml(message: LeadMessage): string {
   const rows = message.rows
-    .map(([name, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0;color:#555;font-weight:normal;white-space:nowrap;vertical-align:top">${escapeHtml(name)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([name, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;color:#555;font-weight:normal;white-space:nowrap;vertical-align:top">${escapeHtml(name)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
     .join('')
   return `<p>${escapeHtml(message.title)}</p><table cellspacing="0" cellpadding="0">${rows}</table><p><a href="${escapeHtml(message.link)}">在后台查看并跟进</a></p>`
 }

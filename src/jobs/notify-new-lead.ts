@@ -18,7 +18,14 @@ type NotificationSettings = {
 
 /** Addresses as staff type them: separated by commas (either width), semicolons, spaces or lines. */
 export function addressList(text: string | null | undefined): string[] {
-  return [...new Set((text ?? '').split(/[\s,，;；]+/).map((item) => item.trim()).filter((item) => item.includes('@')))]
+  return [
+    ...new Set(
+      (text ?? '')
+        .split(/[\s,，;；]+/)
+        .map((item) => item.trim())
+        .filter((item) => item.includes('@')),
+    ),
+  ]
 }
 
 // Each delivery is retried on its own: a robot that is down never sends the e-mail twice.
@@ -70,7 +77,9 @@ export const notifyNewLead: WorkflowConfig<{ kind: LeadKind; id: string }> = {
     if (robot?.url) {
       await inlineTask('robot', {
         retries,
-        task: async () => ({ output: { answer: await postToRobot({ url: robot.url!, kind: robot.kind ?? 'wecom', secret: robot.secret }, message.title, leadMessageMarkdown(message)) } }),
+        task: async () => ({
+          output: { answer: await postToRobot({ url: robot.url!, kind: robot.kind ?? 'wecom', secret: robot.secret }, message.title, leadMessageMarkdown(message)) },
+        }),
       })
     }
   },

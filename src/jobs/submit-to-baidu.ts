@@ -16,7 +16,15 @@ export function nextChinaMidnight(now = new Date()): Date {
 
 /** Whether Baidu said today (China time) that the quota is used up. */
 async function quotaUsedUpToday(req: PayloadRequest): Promise<boolean> {
-  const last = await req.payload.find({ collection: 'search-pushes', where: { status: { not_equals: 'failed' } }, sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true, req })
+  const last = await req.payload.find({
+    collection: 'search-pushes',
+    where: { status: { not_equals: 'failed' } },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   const entry = last.docs[0]
   if (!entry || chinaDay(entry.createdAt) !== chinaDay(new Date())) return false
   return entry.status === 'postponed' || entry.remain === 0

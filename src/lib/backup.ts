@@ -10,7 +10,10 @@ export type Backup = { file: string; bytes: number; kind: 'sqlite' | 'postgres' 
 
 /** Where a backup goes unless the caller names a file: data/backups/<name>-<UTC time>.(db|dump). */
 export function defaultBackupFile(url = databaseUrl(), now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
   const name = isPostgres(url) ? new URL(url).pathname.slice(1) || 'postgres' : path.basename(sqliteFile(url), path.extname(sqliteFile(url)))
   return path.resolve('data', 'backups', `${name}-${stamp}.${isPostgres(url) ? 'dump' : 'db'}`)
 }

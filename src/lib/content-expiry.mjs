@@ -9,7 +9,7 @@ const shared = /** @type {never} */ (globalThis)
 
 /** @returns {Set<(tags: string[]) => void>} */
 function listeners() {
-  return /** @type {Set<(tags: string[]) => void>} */ ((shared[LISTENERS_KEY] ??= new Set()))
+  return /** @type {Set<(tags: string[]) => void>} */ (shared[LISTENERS_KEY] ??= new Set())
 }
 
 /** Calls `listener` each time content tags expire on this instance. */

@@ -21,7 +21,7 @@ const LOGGER_KEY = Symbol.for('power-site.logger')
 const shared = /** @type {never} */ (globalThis)
 
 /** The request being served, for every async step it takes (set by server/index.mjs). */
-export const requestContext = /** @type {AsyncLocalStorage<RequestContext>} */ ((shared[CONTEXT_KEY] ??= new AsyncLocalStorage()))
+export const requestContext = /** @type {AsyncLocalStorage<RequestContext>} */ (shared[CONTEXT_KEY] ??= new AsyncLocalStorage())
 
 /** Whether lines are JSON (otherwise pino-pretty's coloured lines for a person at a terminal). */
 export function logsAsJson() {
@@ -46,4 +46,4 @@ function createLogger() {
 }
 
 /** @type {import('pino').Logger} */
-export const logger = /** @type {import('pino').Logger} */ ((shared[LOGGER_KEY] ??= createLogger()))
+export const logger = /** @type {import('pino').Logger} */ (shared[LOGGER_KEY] ??= createLogger())

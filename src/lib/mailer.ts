@@ -15,9 +15,7 @@ let transporter: Transporter | undefined
 
 function transport(): Transporter {
   if (transporter) return transporter
-  transporter = process.env.SMTP_URL
-    ? nodemailer.createTransport(process.env.SMTP_URL)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  transporter = process.env.SMTP_URL ? nodemailer.createTransport(process.env.SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return transporter
 }
 

@@ -6,7 +6,23 @@ const picture = (modules: boolean[][]) => modules.map((row) => row.map((dark) =>
 
 /** The 15 format bits next to the top-left finder (ISO/IEC 18004 §7.9), bit 0 first. */
 function formatBits(m: boolean[][]): number {
-  const cells: [number, number][] = [[8, 0], [8, 1], [8, 2], [8, 3], [8, 4], [8, 5], [8, 7], [8, 8], [7, 8], [5, 8], [4, 8], [3, 8], [2, 8], [1, 8], [0, 8]]
+  const cells: [number, number][] = [
+    [8, 0],
+    [8, 1],
+    [8, 2],
+    [8, 3],
+    [8, 4],
+    [8, 5],
+    [8, 7],
+    [8, 8],
+    [7, 8],
+    [5, 8],
+    [4, 8],
+    [3, 8],
+    [2, 8],
+    [1, 8],
+    [0, 8],
+  ]
   return cells.reduce((bits, [x, y], i) => bits | (Number(m[y][x]) << i), 0)
 }
 

@@ -55,7 +55,9 @@ const localeKey = (field: string, locale: ContentLocale) => (locale === DEFAULT_
  */
 export function searchSource(kind: SearchKind, id: number, doc: Record<string, unknown>): SearchSource {
   const texts = (fields: string[]) =>
-    [...new Set(fields.flatMap((field) => CONTENT_LOCALES.map((locale) => doc[localeKey(field, locale)])))].filter((value): value is string => typeof value === 'string' && value !== '')
+    [...new Set(fields.flatMap((field) => CONTENT_LOCALES.map((locale) => doc[localeKey(field, locale)])))].filter(
+      (value): value is string => typeof value === 'string' && value !== '',
+    )
   return { id, title: texts(SEARCH_FIELDS[kind].title), body: texts(SEARCH_FIELDS[kind].body) }
 }
 
@@ -96,7 +98,10 @@ async function readPublished(db: RawDatabase, kind: SearchKind, ids: number[]): 
   if (!ids.length) return []
   const rows = await db.rows<SourceRow>(sql`
     SELECT ${sourceColumns(kind)} FROM ${source(kind)}
-    WHERE t."_status" = 'published' AND t."id" IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
+    WHERE t."_status" = 'published' AND t."id" IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`)
   return rows.map(sourceOf(kind))
 }
 
@@ -113,7 +118,12 @@ function chunks<T>(items: T[], size = BATCH): T[][] {
 export async function removeSearchEntries(db: RawDatabase, kind: SearchKind, ids: number[]): Promise<void> {
   const key = db.dialect === 'sqlite' ? sql.raw('rowid') : sql.raw('"id"')
   for (const part of chunks(ids)) {
-    await db.run(sql`DELETE FROM ${table(kind)} WHERE ${key} IN (${sql.join(part.map((id) => sql`${id}`), sql`, `)})`)
+    await db.run(
+      sql`DELETE FROM ${table(kind)} WHERE ${key} IN (${sql.join(
+        part.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    )
   }
 }
 
@@ -124,7 +134,12 @@ export async function removeSearchEntries(db: RawDatabase, kind: SearchKind, ids
 export async function writeSearchEntries(db: RawDatabase, kind: SearchKind, sources: SearchSource[], options: { fresh?: boolean } = {}): Promise<void> {
   for (const part of chunks(sources)) {
     if (db.dialect === 'sqlite') {
-      if (!options.fresh) await removeSearchEntries(db, kind, part.map((entry) => entry.id))
+      if (!options.fresh)
+        await removeSearchEntries(
+          db,
+          kind,
+          part.map((entry) => entry.id),
+        )
       const values = part.map((entry) => sql`(${entry.id}, ${indexText(entry.title.join('\n'))}, ${indexText(entry.body.join('\n'))})`)
       await db.run(sql`INSERT INTO ${table(kind)} (rowid, "title", "body") VALUES ${sql.join(values, sql`, `)}`)
     } else {

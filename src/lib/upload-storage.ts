@@ -49,7 +49,9 @@ export function uploadStoragePlugin(settings: S3Settings | null = s3Settings()):
     alwaysInsertFields: true,
     bucket: settings?.bucket ?? '',
     config: settings?.config ?? {},
-    collections: Object.fromEntries(UPLOAD_COLLECTIONS.map((slug) => [slug, { prefix: slug, generateFileURL: ({ filename }: { filename: string }) => payloadFileUrl(slug, filename) }])),
+    collections: Object.fromEntries(
+      UPLOAD_COLLECTIONS.map((slug) => [slug, { prefix: slug, generateFileURL: ({ filename }: { filename: string }) => payloadFileUrl(slug, filename) }]),
+    ),
   })
 }
 

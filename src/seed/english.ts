@@ -204,7 +204,11 @@ function overlays(): Overlay[] {
       collection: 'downloads',
       keyField: 'title',
       textField: 'title',
-      english: byKey(englishDownloads, (english) => ({ title: english.title, description: english.description, ...(english.version ? { version: english.version } : {}) }), downloadTitle),
+      english: byKey(
+        englishDownloads,
+        (english) => ({ title: english.title, description: english.description, ...(english.version ? { version: english.version } : {}) }),
+        downloadTitle,
+      ),
     },
     { collection: 'videos', keyField: 'title', textField: 'title', english: byKey(englishVideos, (english) => ({ title: english.title, summary: english.summary })) },
     { collection: 'honors', keyField: 'title', textField: 'title', english: byKey(englishHonors, (english) => ({ title: english.title })) },

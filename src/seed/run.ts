@@ -23,7 +23,10 @@ if (process.argv.includes('--scale')) {
   const started = Date.now()
   if ((await payload.count({ collection: 'product-categories', overrideAccess: true })).totalDocs === 0) {
     payload.logger.info('seed: the database has no demo content yet, seeding it first')
-    await seed(payload, { log: (message) => payload.logger.info(`seed: ${message}`), credentialsFile: path.resolve(process.env.DEMO_CREDENTIALS_FILE || 'data/demo-credentials.json') })
+    await seed(payload, {
+      log: (message) => payload.logger.info(`seed: ${message}`),
+      credentialsFile: path.resolve(process.env.DEMO_CREDENTIALS_FILE || 'data/demo-credentials.json'),
+    })
   }
   const added = await seedScale(payload, { progress: terminalProgress() })
   const total = Object.values(added).reduce((sum, value) => sum + value, 0)

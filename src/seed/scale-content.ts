@@ -27,7 +27,7 @@ export function itemRandom(stream: string, index: number): () => number {
   return random(hash)
 }
 
-export const pick = <T,>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length) % items.length]
+export const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length) % items.length]
 const between = (next: () => number, min: number, max: number) => min + Math.floor(next() * (max - min + 1))
 
 function weighted<T>(next: () => number, items: readonly { item: T; weight: number }[]): T {
@@ -61,7 +61,12 @@ const FAMILIES: Record<string, Family[]> = {
     {
       prefix: 'PSD',
       names: ['宽范围可编程直流电源', '多路可编程直流电源', '高精度低噪声可编程直流电源', '高速可编程直流电源', '自动量程可编程直流电源', '大电流可编程直流电源'],
-      pitch: ['自动量程输出，同一额定功率下覆盖更宽的电压与电流组合', '输出纹波低至 10 mVrms，设定与回读分辨率高', 'List 序列与光伏 I-V 曲线模拟，轻松复现复杂供电工况', '最多八台主从并联，便于按需扩展系统功率'],
+      pitch: [
+        '自动量程输出，同一额定功率下覆盖更宽的电压与电流组合',
+        '输出纹波低至 10 mVrms，设定与回读分辨率高',
+        'List 序列与光伏 I-V 曲线模拟，轻松复现复杂供电工况',
+        '最多八台主从并联，便于按需扩展系统功率',
+      ],
     },
   ],
   'switching-dc': [
@@ -146,7 +151,9 @@ export function seriesPlans(categories: SeedCategory[]): SeriesPlan[] {
         else usual[facet.key] = Math.floor(next() * (facet.ranges?.length ?? 1))
       }
       const family =
-        category.key === 'instrument' && typeof usual.type === 'string' ? (families.find((item) => item.prefix === INSTRUMENT_TYPE[usual.type as string]) ?? families[0]) : families[rank % families.length]
+        category.key === 'instrument' && typeof usual.type === 'string'
+          ? (families.find((item) => item.prefix === INSTRUMENT_TYPE[usual.type as string]) ?? families[0])
+          : families[rank % families.length]
       let digit = 1
       let letter = ''
       let series = ''
@@ -253,7 +260,8 @@ export function generateProduct(index: number, categories: SeedCategory[], plans
   const code = (number: number | undefined, width: number) => String(Math.max(1, Math.round(number ?? between(next, 1, 99)))).padStart(width, '0')
   let model = ''
   for (let attempt = 0; attempt < 1000; attempt += 1) {
-    const base = category.key === 'instrument' ? `${plan.family.prefix}-${plan.digit}${between(next, 100, 999)}` : `${plan.family.prefix}-${plan.digit}${code(volts, 3)}-${code(amps, 1)}`
+    const base =
+      category.key === 'instrument' ? `${plan.family.prefix}-${plan.digit}${between(next, 100, 999)}` : `${plan.family.prefix}-${plan.digit}${code(volts, 3)}-${code(amps, 1)}`
     model = `${base}${pick(next, MODEL_SUFFIXES)}${plan.letter && next() < 0.5 ? plan.letter : ''}${pick(next, OPTION_CODES)}`
     if (!taken.has(model)) break
     model = `${model}-${index}`
@@ -311,7 +319,15 @@ const TECH_TOPICS = [
   '的校准周期与日常维护',
   '在光伏 MPPT 测试中的使用方法',
 ]
-const INDUSTRY_TOPICS = ['测试需求持续增长', '迎来新一轮技术升级', '相关国家标准修订要点解读', '市场规模有望再创新高', '对测试电源提出更高要求', '推动测试设备国产化', '安全测试规范更新']
+const INDUSTRY_TOPICS = [
+  '测试需求持续增长',
+  '迎来新一轮技术升级',
+  '相关国家标准修订要点解读',
+  '市场规模有望再创新高',
+  '对测试电源提出更高要求',
+  '推动测试设备国产化',
+  '安全测试规范更新',
+]
 const COMPANY_EVENTS = [
   (next: () => number) => `精源电子亮相${pick(next, EXPOS)}`,
   (next: () => number) => `精源电子${pick(next, CITIES)}${pick(next, ['研发中心', '生产基地', '技术服务中心'])}正式启用`,
@@ -391,12 +407,25 @@ export function generateArticle(index: number, now: number): GeneratedArticle {
 const DOWNLOAD_KINDS: { categoryKey: string; names: string[]; describe: (subject: string) => string }[] = [
   { categoryKey: 'manual', names: ['用户手册', '快速入门指南', '安装与操作手册'], describe: (subject) => `介绍 ${subject} 的面板操作、输出设置、保护功能与日常维护方法。` },
   { categoryKey: 'datasheet', names: ['产品规格书', '技术规格表', '选型指南'], describe: (subject) => `${subject} 的电气规格、尺寸重量、选件与订货信息。` },
-  { categoryKey: 'software', names: ['固件升级包', '上位机软件安装程序', 'USB 驱动程序', 'LabVIEW 驱动'], describe: (subject) => `适用于 ${subject} 的软件与驱动，含安装说明与版本更新记录。` },
+  {
+    categoryKey: 'software',
+    names: ['固件升级包', '上位机软件安装程序', 'USB 驱动程序', 'LabVIEW 驱动'],
+    describe: (subject) => `适用于 ${subject} 的软件与驱动，含安装说明与版本更新记录。`,
+  },
   { categoryKey: 'programming', names: ['SCPI 编程手册', 'Modbus 通讯协议', 'Python 编程示例'], describe: (subject) => `${subject} 的远程控制指令集、通讯接口设置与编程示例。` },
   { categoryKey: 'certificate', names: ['CE 符合性声明', 'RoHS 检测报告', '校准证书样本'], describe: (subject) => `${subject} 的认证与检测文件。` },
 ]
 
-export type GeneratedDownload = { title: string; categoryKey: string; version: string; description: string; memberOnly: boolean; publishedAt: string; weight: number; draft: boolean }
+export type GeneratedDownload = {
+  title: string
+  categoryKey: string
+  version: string
+  description: string
+  memberOnly: boolean
+  publishedAt: string
+  weight: number
+  draft: boolean
+}
 
 export function generateDownload(index: number, subjects: string[], now: number): GeneratedDownload {
   const next = itemRandom('download', index)

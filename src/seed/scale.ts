@@ -43,7 +43,9 @@ export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): S
     if (stream.isTTY) {
       const width = 30
       const filled = Math.round(share * width)
-      stream.write(`\r${label.padEnd(10)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(Math.round(share * 100)).padStart(3)}% ${done.toLocaleString('en')}/${total.toLocaleString('en')} ${seconds}s   `)
+      stream.write(
+        `\r${label.padEnd(10)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(Math.round(share * 100)).padStart(3)}% ${done.toLocaleString('en')}/${total.toLocaleString('en')} ${seconds}s   `,
+      )
     } else if (Math.floor(share * 10) !== lastTenth) {
       lastTenth = Math.floor(share * 10)
       stream.write(`${label}: ${done}/${total} (${Math.round(share * 100)} %, ${seconds} s)\n`)
@@ -109,7 +111,8 @@ function versionRow(doc: Row, versionId: number): Row {
 }
 
 /** An array row id like Payload's (24 hex digits), unique per document and position. */
-const arrayRowId = (documentId: number, order: number, salt: number) => `5ca1e${salt.toString(16)}${documentId.toString(16).padStart(12, '0')}${order.toString(16).padStart(6, '0')}`
+const arrayRowId = (documentId: number, order: number, salt: number) =>
+  `5ca1e${salt.toString(16)}${documentId.toString(16).padStart(12, '0')}${order.toString(16).padStart(6, '0')}`
 
 async function scalar(db: RawDatabase, query: ReturnType<typeof sql>): Promise<number> {
   const [row] = await db.rows<{ value: unknown }>(query)
@@ -121,9 +124,7 @@ const nextIdOf = async (db: RawDatabase, table: string) => (await scalar(db, sql
 
 /** Ids by name of rows of a small table (categories, columns), for the demo's keys. */
 async function idsByName(db: RawDatabase, table: string, items: { key: string; name: string }[]): Promise<Map<string, number>> {
-  const rows = await db.rows<{ id: unknown; name: string }>(
-    sql`SELECT t."id", ${localized('t', 'name')} AS "name" FROM ${sql.raw(`"${table}"`)} t${localeJoins(table, 't')}`,
-  )
+  const rows = await db.rows<{ id: unknown; name: string }>(sql`SELECT t."id", ${localized('t', 'name')} AS "name" FROM ${sql.raw(`"${table}"`)} t${localeJoins(table, 't')}`)
   const byName = new Map(rows.map((row) => [row.name, toNumber(row.id)]))
   const ids = new Map<string, number>()
   for (const item of items) {

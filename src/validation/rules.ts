@@ -35,7 +35,6 @@ export const ZH_VALIDATION: ValidationMessages = zhValidation
 /** Field-by-field messages in Chinese (the contract's own language). */
 export const MESSAGES = zhValidation.fields
 
-
 export const USERNAME_MIN = 6
 export const PASSWORD_MIN = 6
 

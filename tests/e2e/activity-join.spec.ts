@@ -191,7 +191,18 @@ test('full and ended activities offer no sign-up and the contract says why', asy
   const join = async (status: string) => {
     const activity = data.list.find((item) => item.status === status)!
     const captcha = (await (await page.request.get('/api/index/captcha')).json()) as { data: { hash: string } }
-    const body = { id: activity.id, name: '测试', company: '测试公司', phone: freshPhone(), email: 't@example.com', address: '51,5101,510107', apply: 'other', wechat: 'w', captcha: CAPTCHA, hash: captcha.data.hash }
+    const body = {
+      id: activity.id,
+      name: '测试',
+      company: '测试公司',
+      phone: freshPhone(),
+      email: 't@example.com',
+      address: '51,5101,510107',
+      apply: 'other',
+      wechat: 'w',
+      captcha: CAPTCHA,
+      hash: captcha.data.hash,
+    }
     return (await (await page.request.post('/api/index/active_join', { data: body })).json()) as { code: number; msg: string }
   }
   expect(await join('full')).toMatchObject({ code: 0, msg: '活动名额已满' })

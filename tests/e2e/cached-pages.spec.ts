@@ -61,7 +61,12 @@ test('a cached page fetches no script file before its load event, then hydrates 
         }),
     )
     await hydrated(page)
-    const started = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/_next\/static\/chunks\/.*\.js$/.test(entry.name)).map((entry) => entry.startTime))
+    const started = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    )
     expect(started.length, route).toBeGreaterThan(0)
     for (const time of started) expect(time, `${route}: a chunk started before load`).toBeGreaterThanOrEqual(loadedAt - 1)
   }

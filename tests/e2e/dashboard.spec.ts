@@ -17,8 +17,16 @@ async function applyForTraining(request: APIRequestContext, name: string) {
   const { data } = (await (await request.get('/api/index/captcha')).json()) as { data: { hash: string } }
   const response = await request.post('/api/index/apply_training', {
     data: {
-      name, company: '无锡看板测试仪器有限公司', mobile: `137${String(Date.now()).slice(-8)}`, email: `dashboard-${Date.now()}@example.com`,
-      address: '320000,320200,320214', apply: '新能源汽车', studyType: '产品培训', detail: '想了解电子负载的电池放电测试。', captcha: CAPTCHA, hash: data.hash,
+      name,
+      company: '无锡看板测试仪器有限公司',
+      mobile: `137${String(Date.now()).slice(-8)}`,
+      email: `dashboard-${Date.now()}@example.com`,
+      address: '320000,320200,320214',
+      apply: '新能源汽车',
+      studyType: '产品培训',
+      detail: '想了解电子负载的电池放电测试。',
+      captcha: CAPTCHA,
+      hash: data.hash,
     },
   })
   const body = (await response.json()) as { code: number; msg: string; data: { id: number } }

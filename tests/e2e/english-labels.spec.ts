@@ -33,7 +33,10 @@ test('the member’s log on /en shows English types and statuses', async ({ page
   const statuses = await rows.locator('td:nth-child(4)').allInnerTexts()
   for (const type of types) expect(['Service request', 'Training request', 'Event registration']).toContain(type.trim())
   for (const status of statuses) expect(['Pending', 'In progress', 'Completed', 'Closed', 'Registered', 'Contacted']).toContain(status.trim())
-  await rows.first().getByRole('button', { name: /^Details/ }).click()
+  await rows
+    .first()
+    .getByRole('button', { name: /^Details/ })
+    .click()
   const detail = page.getByRole('dialog', { name: `${types[0].trim()} details` })
   await expect(detail).toBeVisible()
   await expect(detail.getByText(statuses[0].trim(), { exact: true })).toBeVisible()

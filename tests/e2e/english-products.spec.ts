@@ -48,7 +48,9 @@ async function expectEnglishChrome(page: Page, { headings = 'main h1, main h2' }
   const buttons = await page.locator('main button').allTextContents()
   expect(buttons.filter((text) => CJK.test(text))).toEqual([])
   const landmarks = await page
-    .locator('main nav[aria-label]:not(.breadcrumb), main ul[aria-label], main ol[aria-label], main form[aria-label], main [role="region"][aria-label], main [role="tablist"][aria-label]')
+    .locator(
+      'main nav[aria-label]:not(.breadcrumb), main ul[aria-label], main ol[aria-label], main form[aria-label], main [role="region"][aria-label], main [role="tablist"][aria-label]',
+    )
     .evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''))
   expect(landmarks.filter((label) => CJK.test(label))).toEqual([])
   expect(await strayLinks(page)).toEqual([])
@@ -99,12 +101,18 @@ test('the English product list: headings, search, cards, filters and pagination 
   // The compare tray speaks English too and links to the English compare page.
   await hydrated(page)
   const picked = page.getByRole('list', { name: 'Product list' }).getByRole('article')
-  await picked.nth(0).getByRole('button', { name: /^Add to compare/ }).click()
+  await picked
+    .nth(0)
+    .getByRole('button', { name: /^Add to compare/ })
+    .click()
   await expect(picked.nth(0).getByRole('button', { name: /^Added to compare/ })).toBeVisible()
   const bar = page.getByRole('complementary', { name: 'Compare tray and inquiry list' })
   await expect(bar).toBeVisible()
   await expect(bar.getByRole('link', { name: 'Compare now' })).toHaveAttribute('href', /^\/en\/product\/compare\?ids=\d+$/)
-  await picked.nth(0).getByRole('button', { name: /^Add to inquiry/ }).click()
+  await picked
+    .nth(0)
+    .getByRole('button', { name: /^Add to inquiry/ })
+    .click()
   await expect(picked.nth(0).getByRole('status')).toHaveText('Added to your inquiry list')
   await expect(bar.getByRole('link', { name: 'Inquiry list (1)' })).toHaveAttribute('href', '/en/inquiry')
   expect(await bar.textContent()).not.toMatch(CJK)
@@ -159,7 +167,10 @@ test('the English product selector: form, results, reasons and compare link in E
   await expect(page.locator('main form[method="get"]')).toHaveAttribute('action', '/en/product/select')
   await expect(page.getByText(/^\d+ models? match(es)?$/)).toBeVisible()
   await expect(page.getByText(/^Ranking: /)).toBeVisible()
-  const results = page.getByRole('list', { name: 'Matching models' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
+  const results = page
+    .getByRole('list', { name: 'Matching models' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
   await expect(results.first()).toBeVisible()
   const reasons = results.first().getByRole('list', { name: /^Why .+ matches$/ })
   await expect(reasons.getByRole('listitem').filter({ hasText: /≥ 60 V$/ })).toHaveCount(1)
@@ -169,7 +180,11 @@ test('the English product selector: form, results, reasons and compare link in E
 
   // Channels: the reason in English too.
   await page.goto('/en/product/select?voltage=30&current=3&channels=2')
-  const first = page.getByRole('list', { name: 'Matching models' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).first()
+  const first = page
+    .getByRole('list', { name: 'Matching models' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .first()
   await expect(first.getByText(/^\d+ channels ≥ 2 channels$/)).toBeVisible()
   await expectEnglishChrome(page)
 })

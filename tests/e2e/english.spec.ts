@@ -49,7 +49,12 @@ test('a product reads in English under /en; an article without an English versio
   await expect(page.getByRole('main')).not.toContainText(name)
   await expect(page.getByRole('note')).toHaveCount(0)
   // The datasheet rows are the same rows, in English.
-  await expect(page.getByRole('main').getByText(/Output voltage/i).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/Output voltage/i)
+      .first(),
+  ).toBeVisible()
 
   const news = (await (await request.post('/api/index/news', { data: { page: 1, size: 50 } })).json()) as ListAnswer
   let translated = 0

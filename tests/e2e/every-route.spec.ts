@@ -35,7 +35,12 @@ test('every public route passes the axe WCAG 2.1 A and AA checks on a phone and 
       await page.goto(route)
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       for (const violation of violations) {
-        failures.push(`${route} @${width}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)
+        failures.push(
+          `${route} @${width}: ${violation.id} (${violation.impact}) ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+        )
       }
     }
   }

@@ -19,7 +19,10 @@ test('a visitor sends an inquiry of three models; it reaches the admin’s 询�
     await card.getByRole('button', { name: /^加入询价/ }).click()
   }
   // The second model twice: quantity 2.
-  await cards(page).nth(1).getByRole('button', { name: /^加入询价/ }).click()
+  await cards(page)
+    .nth(1)
+    .getByRole('button', { name: /^加入询价/ })
+    .click()
 
   await page.goto('/inquiry')
   await hydrated(page)

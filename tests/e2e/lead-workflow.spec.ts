@@ -22,7 +22,11 @@ async function pick(page: Page, field: string, option: string | RegExp) {
 async function addFollowUp(page: Page, index: number) {
   const note = page.locator(`#field-followUps__${index}__note`)
   await expect(async () => {
-    if (!(await note.count())) await page.getByRole('button', { name: /添加.*跟进记录/ }).first().click()
+    if (!(await note.count()))
+      await page
+        .getByRole('button', { name: /添加.*跟进记录/ })
+        .first()
+        .click()
     await expect(note).toBeVisible({ timeout: 5_000 })
   }).toPass({ timeout: 30_000 })
 }

@@ -198,8 +198,7 @@ test('every validation message of the sign-up form shows on blur; submitting sho
 test('the log table pages through the member’s applications and opens a detail', async ({ page }) => {
   await loginByApi(page, DEMO_MEMBER)
   // Enough entries for a second page (10 a page): the seed gives demo_member two applications.
-  const list = async () =>
-    ((await (await page.request.post('/api/member/apply_list', { data: { page: 1, size: 10 } })).json()) as { data: { total: number } }).data
+  const list = async () => ((await (await page.request.post('/api/member/apply_list', { data: { page: 1, size: 10 } })).json()) as { data: { total: number } }).data
   for (let total = (await list()).total; total <= 10; total += 1) {
     const response = await page.request.post('/api/index/apply_after', { data: { no: `E2E-${total}`, afterType: '维修', detail: `第 ${total} 条测试申请：输出纹波偏大。` } })
     expect(((await response.json()) as { code: number }).code).toBe(1)

@@ -7,7 +7,13 @@ import { DEMO_MEMBER, loginByApi, submitLoginDialog } from './member-session'
 async function axeViolations(page: Page): Promise<string[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return violations.map((violation) => `${page.url()}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)
+  return violations.map(
+    (violation) =>
+      `${page.url()}: ${violation.id} ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  )
 }
 
 test('a visitor opening /member lands home with the login dialog and comes back after logging in', async ({ page }) => {

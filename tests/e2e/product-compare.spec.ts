@@ -10,12 +10,15 @@ const cards = (page: Page) => page.getByRole('list', { name: '产品列表' }).g
 const bar = (page: Page) => page.getByRole('complementary', { name: '产品对比与询价单' })
 const chips = (page: Page) => bar(page).getByRole('list', { name: '已选对比的产品' }).getByRole('listitem')
 const compareTable = (page: Page) => page.getByRole('table', { name: /^产品对比：/ })
-const stored = <T,>(page: Page, key: string) => page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? '[]'), key) as Promise<T>
+const stored = <T>(page: Page, key: string) => page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? '[]'), key) as Promise<T>
 
 /** Cells per body row of the compare table, group headings aside. */
 const rowShape = (page: Page) =>
   compareTable(page).evaluate((table: HTMLTableElement) =>
-    [...table.tBodies].flatMap((body) => [...body.rows]).filter((row) => !row.querySelector('th[scope="rowgroup"]')).map((row) => row.cells.length),
+    [...table.tBodies]
+      .flatMap((body) => [...body.rows])
+      .filter((row) => !row.querySelector('th[scope="rowgroup"]'))
+      .map((row) => row.cells.length),
   )
 
 test('compare: four products from the list, a fifth refused, aligned rows, equal rows hidden, the URL alone, and a phone', async ({ page, browser }) => {
@@ -58,15 +61,25 @@ test('compare: four products from the list, a fifth refused, aligned rows, equal
   await other.goto('/about')
   await hydrated(other)
   await expect(chips(other)).toHaveCount(4)
-  await chips(other).last().getByRole('button', { name: `移除 ${models[3]}` }).click()
+  await chips(other)
+    .last()
+    .getByRole('button', { name: `移除 ${models[3]}` })
+    .click()
   await expect(chips(other)).toHaveCount(3)
   await expect(bar(page).getByText('3/4')).toBeVisible()
   await other.close()
   await page.goto('/product')
   await page.getByRole('navigation', { name: '产品分类' }).getByRole('link', { name: '可编程直流电源' }).click()
   await hydrated(page)
-  await expect(cards(page).nth(3).getByRole('button', { name: /^加入对比/ })).toBeVisible()
-  await cards(page).nth(3).getByRole('button', { name: /^加入对比/ }).click()
+  await expect(
+    cards(page)
+      .nth(3)
+      .getByRole('button', { name: /^加入对比/ }),
+  ).toBeVisible()
+  await cards(page)
+    .nth(3)
+    .getByRole('button', { name: /^加入对比/ })
+    .click()
   await expect(bar(page).getByText('4/4')).toBeVisible()
 
   // The compare page: one column per product in the tray's order, every row a cell per product.
@@ -82,7 +95,10 @@ test('compare: four products from the list, a fifth refused, aligned rows, equal
 
   // A key parameter row shows each product's own value, as its card did.
   // The first 输出电压 row is the key parameter (the spec table may have a row of the same name further down).
-  const voltage = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^输出电压/ }) }).first()
+  const voltage = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /^输出电压/ }) })
+    .first()
   await expect(voltage.getByRole('cell')).toHaveText(volts)
 
   // Rows that differ are tinted; 隐藏相同项 hides the equal ones and shows them again.
@@ -90,7 +106,11 @@ test('compare: four products from the list, a fifth refused, aligned rows, equal
   const same = table.locator('tbody tr[data-same]')
   expect(await differing.count()).toBeGreaterThan(0)
   expect(await same.count()).toBeGreaterThan(0)
-  const tint = (row: ReturnType<typeof table.locator>) => row.locator('td').first().evaluate((cell) => getComputedStyle(cell).backgroundColor)
+  const tint = (row: ReturnType<typeof table.locator>) =>
+    row
+      .locator('td')
+      .first()
+      .evaluate((cell) => getComputedStyle(cell).backgroundColor)
   expect(await tint(differing.first())).not.toBe(await tint(same.first()))
   const shown = (rows: ReturnType<typeof table.locator>) => rows.evaluateAll((list) => list.filter((row) => (row as HTMLElement).offsetParent !== null).length)
   const differingCount = await differing.count()
@@ -118,9 +138,16 @@ test('compare: four products from the list, a fifth refused, aligned rows, equal
   const scroller = visitor.getByRole('region', { name: '产品对比表' })
   expect(await scroller.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeGreaterThan(200)
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
-  const rowHeader = compareTable(visitor).getByRole('rowheader', { name: /^输出电压/ }).first()
+  const rowHeader = compareTable(visitor)
+    .getByRole('rowheader', { name: /^输出电压/ })
+    .first()
   await rowHeader.scrollIntoViewIfNeeded()
-  const lastCell = compareTable(visitor).getByRole('row').filter({ has: visitor.getByRole('rowheader', { name: /^输出电压/ }) }).first().getByRole('cell').last()
+  const lastCell = compareTable(visitor)
+    .getByRole('row')
+    .filter({ has: visitor.getByRole('rowheader', { name: /^输出电压/ }) })
+    .first()
+    .getByRole('cell')
+    .last()
   const [headerBefore, cellBefore] = [await rowHeader.boundingBox(), await lastCell.boundingBox()]
   await scroller.evaluate((box) => box.scrollTo({ left: box.scrollWidth }))
   await expect.poll(async () => (await lastCell.boundingBox())?.x).toBeLessThan((cellBefore?.x ?? 0) - 200)
@@ -174,7 +201,11 @@ test('加入询价 twice on one product is quantity 2 in the browser, and the ba
   await expect(page.getByRole('heading', { level: 1, name: model })).toBeVisible()
   await hydrated(page)
   // The detail's own button comes first; related products' cards follow in a later tab.
-  await page.getByRole('main').getByRole('button', { name: /^加入询价/ }).first().click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^加入询价/ })
+    .first()
+    .click()
   await expect(bar(page).getByRole('link', { name: '询价单 (3)' })).toBeVisible()
   expect(await stored<{ model: string; quantity: number }[]>(page, INQUIRY_KEY)).toEqual([expect.objectContaining({ model, quantity: 3 })])
   await page.goto('/contact')

@@ -69,10 +69,14 @@ test('an editor imports products from the template and sees them on /product', a
   await check.xlsx.load(template as never)
   expect(check.worksheets.filter((sheet) => sheet.state !== 'hidden').map((sheet) => sheet.name)).toEqual(['产品', '填写说明', '分类与筛选项'])
 
-  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2f6fb3' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2f6fb3' } })
+    .png()
+    .toBuffer()
   const zip = new JSZip()
   zip.file(`${model}.png`, png)
-  await page.locator('input[name="file"]').setInputFiles({ name: '产品导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await fillTemplate(template) })
+  await page
+    .locator('input[name="file"]')
+    .setInputFiles({ name: '产品导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await fillTemplate(template) })
   await page.locator('input[name="images"]').setInputFiles({ name: '产品图片.zip', mimeType: 'application/zip', buffer: await zip.generateAsync({ type: 'nodebuffer' }) })
 
   // The dry run: one product to create, one row refused with its reason, nothing written yet.
@@ -105,7 +109,9 @@ test('an editor imports products from the template and sees them on /product', a
 
     // Importing the same file again changes nothing.
     await page.goto('/admin/import-products')
-    await page.locator('input[name="file"]').setInputFiles({ name: '产品导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await fillTemplate(template) })
+    await page
+      .locator('input[name="file"]')
+      .setInputFiles({ name: '产品导入.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await fillTemplate(template) })
     await page.getByRole('button', { name: '预检', exact: true }).click()
     await expect(page.locator('#product-import-plan').getByRole('status')).toContainText('将新建 0 个、更新 0 个产品，1 行无变化')
   } finally {

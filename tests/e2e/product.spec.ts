@@ -208,7 +208,10 @@ test.describe('product videos', () => {
     expect(all).toBeGreaterThanOrEqual(5)
     await expect(videos.first().locator('time')).toHaveText(/^\d{2}:\d{2}$/)
 
-    await page.getByRole('navigation', { name: '视频类型' }).getByRole('link', { name: /技术培训/ }).click()
+    await page
+      .getByRole('navigation', { name: '视频类型' })
+      .getByRole('link', { name: /技术培训/ })
+      .click()
     await expect(page).toHaveURL(/kind=training/)
     await expect.poll(() => videos.count()).toBeLessThan(all)
 

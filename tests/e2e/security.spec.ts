@@ -54,7 +54,17 @@ test('every answer carries the security headers', async ({ request }) => {
 test('no public route and no admin screen breaks the policy', async ({ page, request }) => {
   test.setTimeout(180_000)
   const violations = await watchViolations(page)
-  for (const route of [...(await publicRoutes(request)), '/member/reg', '/member/reset', '/sign-up', '/inquiry', '/en/sign-up', '/en/member/reset', '/en/inquiry', '/no-such-page']) {
+  for (const route of [
+    ...(await publicRoutes(request)),
+    '/member/reg',
+    '/member/reset',
+    '/sign-up',
+    '/inquiry',
+    '/en/sign-up',
+    '/en/member/reset',
+    '/en/inquiry',
+    '/no-such-page',
+  ]) {
     await page.goto(route)
     await hydrated(page)
     expect(await violations(), route).toEqual([])

@@ -32,8 +32,7 @@ test('sitemap.xml is an index whose files list every published product, article 
   const products = urls.filter((url) => /^\/product\/\d+$/.test(url))
   const news = urls.filter((url) => /^\/news\/\d+$/.test(url))
   const downloads = urls.filter((url) => /^\/download\/middleware\/\d+$/.test(url))
-  const contract = async (call: string, body: Record<string, unknown>) =>
-    (await (await request.post(`/api/index/${call}`, { data: body })).json()) as { data: { total: number } }
+  const contract = async (call: string, body: Record<string, unknown>) => (await (await request.post(`/api/index/${call}`, { data: body })).json()) as { data: { total: number } }
   expect(products.length).toBe((await contract('product', { page: 1, size: 1 })).data.total)
   expect(news.length).toBe((await contract('news', { page: 1, size: 1 })).data.total)
   expect(downloads.length).toBe((await contract('download', { page: 1, size: 1 })).data.total)

@@ -19,7 +19,10 @@ test('the training centre shows the after-sales entry, FAQ groups with a categor
   await expect(answer).toBeVisible()
   await expect(answer).toContainText(/\S{10}/)
 
-  await page.getByRole('navigation', { name: '问题分类' }).getByRole('link', { name: /售后与校准/ }).click()
+  await page
+    .getByRole('navigation', { name: '问题分类' })
+    .getByRole('link', { name: /售后与校准/ })
+    .click()
   await expect(page).toHaveURL(/\/serve\?category=\d+#faq$/)
   await expect(faq.getByRole('heading', { level: 3 })).toHaveCount(1)
   await expect(faq.getByRole('heading', { level: 3, name: /售后与校准/ })).toBeVisible()

@@ -64,7 +64,12 @@ test('sections reveal on scroll, and not at all under reduced motion', async ({ 
   const still = await reduced.newPage()
   await still.goto('/')
   await expect(still.locator('html')).not.toHaveClass(/reveal-ready/)
-  expect(await still.locator('[data-reveal]').last().evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+  expect(
+    await still
+      .locator('[data-reveal]')
+      .last()
+      .evaluate((element) => getComputedStyle(element).opacity),
+  ).toBe('1')
   await reduced.close()
 })
 

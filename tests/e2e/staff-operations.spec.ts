@@ -26,7 +26,18 @@ test('a new lead reaches the address site config names for it, sent by the job r
   const name = `通知${since.toString(36)}`
   const captcha = (await (await request.get('/api/index/captcha')).json()) as { data: { hash: string } }
   const applied = await request.post('/api/index/apply_training', {
-    data: { name, company: '上海测控技术有限公司', mobile: '13600001234', email: 'buyer@example.com', address: '31,3101,310104', apply: 'education', studyType: '产品培训', detail: '希望安排一次上门培训。', captcha: 'E2E1', hash: captcha.data.hash },
+    data: {
+      name,
+      company: '上海测控技术有限公司',
+      mobile: '13600001234',
+      email: 'buyer@example.com',
+      address: '31,3101,310104',
+      apply: 'education',
+      studyType: '产品培训',
+      detail: '希望安排一次上门培训。',
+      captcha: 'E2E1',
+      hash: captcha.data.hash,
+    },
   })
   expect((await applied.json()).code).toBe(1)
   // The seeded site config sends training leads to training@example.com; nothing runs the job but the site itself.
@@ -36,7 +47,8 @@ test('a new lead reaches the address site config names for it, sent by the job r
 test('admins see staff, members, settings, jobs and the audit trail; editors see none of them and are refused at the door', async ({ browser }) => {
   const adminPage = await (await browser.newContext()).newPage()
   await signIn(adminPage, admin)
-  for (const name of ['员工账号', '会员', '站点设置', '操作日志', '后台任务', '百度收录推送']) await expect(adminPage.getByRole('link', { name, exact: true }).first()).toBeVisible()
+  for (const name of ['员工账号', '会员', '站点设置', '操作日志', '后台任务', '百度收录推送'])
+    await expect(adminPage.getByRole('link', { name, exact: true }).first()).toBeVisible()
   await adminPage.goto('/admin/collections/audit-logs')
   // The admin's own sign-in is the newest entry of the trail.
   await expect(adminPage.getByText(`员工 ${admin.email} 登录成功`).first()).toBeVisible()

@@ -14,7 +14,9 @@ test('toasts sit 16 px from the top, stack 20 px apart and leave after 3 s', asy
   await expect(notices.first()).toContainText('账号不能为空')
   // Let the entry animation settle before measuring.
   await expect.poll(async () => (await notices.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top))).sort((a, b) => a - b)[0]).toBe(16)
-  const boxes = (await notices.evaluateAll((items) => items.map((item) => ({ top: item.getBoundingClientRect().top, bottom: item.getBoundingClientRect().bottom })))).sort((a, b) => a.top - b.top)
+  const boxes = (await notices.evaluateAll((items) => items.map((item) => ({ top: item.getBoundingClientRect().top, bottom: item.getBoundingClientRect().bottom })))).sort(
+    (a, b) => a.top - b.top,
+  )
   expect(Math.round(boxes[1].top - boxes[0].bottom)).toBe(20)
   await expect(notices).toHaveCount(0, { timeout: 6_000 })
 })

@@ -39,10 +39,12 @@ describe('products', () => {
     for (const item of byType.body.data.list) expect(item.series).toBe(type)
 
     const rangeFacet = category.facets.find((facet) => facet.kind === 'range')!
-    const range = rangeFacet.ranges.find((candidate) => all.body.data.list.some((item) => {
-      const value = item.params.find((param) => param.key === rangeFacet.key)?.value
-      return value !== null && value !== undefined && (candidate.min === null || value >= candidate.min) && (candidate.max === null || value < candidate.max)
-    }))!
+    const range = rangeFacet.ranges.find((candidate) =>
+      all.body.data.list.some((item) => {
+        const value = item.params.find((param) => param.key === rangeFacet.key)?.value
+        return value !== null && value !== undefined && (candidate.min === null || value >= candidate.min) && (candidate.max === null || value < candidate.max)
+      }),
+    )!
     const filtered = await call<Listing>('/api/index/product', { body: { category_id: category.id, size: 50, filters: { [rangeFacet.key]: range.value } } })
     expect(filtered.body.data.total).toBeGreaterThan(0)
     expect(filtered.body.data.total).toBeLessThanOrEqual(all.body.data.total)
@@ -67,9 +69,12 @@ describe('products', () => {
 
   it('product_detail: gallery, params, specs, downloads, videos, related and breadcrumb', async () => {
     const listing = await call<Listing>('/api/index/product', { body: { size: 1 } })
-    const detail = await call<{ gallery: unknown[]; specs: unknown[]; params: unknown[]; breadcrumb: unknown[]; content: string; related: unknown[]; downloads: unknown[] }>('/api/index/product_detail', {
-      query: { id: String(listing.body.data.list[0].id) },
-    })
+    const detail = await call<{ gallery: unknown[]; specs: unknown[]; params: unknown[]; breadcrumb: unknown[]; content: string; related: unknown[]; downloads: unknown[] }>(
+      '/api/index/product_detail',
+      {
+        query: { id: String(listing.body.data.list[0].id) },
+      },
+    )
     expect(detail.body.code).toBe(1)
     expect(detail.body.data.gallery.length).toBeGreaterThan(0)
     expect(detail.body.data.specs.length).toBeGreaterThan(5)

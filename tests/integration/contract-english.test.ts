@@ -43,7 +43,10 @@ function readMail(mail: ReceivedMail): { subject: string; text: string } {
     kind.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1'), 'latin1').toString('utf8'),
   )
   const body = rest.join('\n\n')
-  const quotedPrintable = Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+  const quotedPrintable = Buffer.from(
+    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8')
   const base64 = body
     .split(/\r?\n\r?\n/)
     .map((block) => Buffer.from(block.replace(/^--.*$/gm, '').replace(/\s+/g, ''), 'base64').toString('utf8'))
@@ -198,7 +201,8 @@ describe('localized fields for lang=en', () => {
     const param = item.params.find((candidate) => HAN.test(candidate.text))!
     const filtered = await call<Listing>('/api/index/product', { body: { category_id: item.category!.id, size: 100, filters: { [param.key]: param.text }, lang: 'en' } })
     expect(filtered.body.data.list.map((product) => product.id)).toContain(item.id)
-    for (const product of filtered.body.data.list) expect(product.params.find((candidate) => candidate.key === param.key)).toMatchObject({ text: param.text, display: param.display })
+    for (const product of filtered.body.data.list)
+      expect(product.params.find((candidate) => candidate.key === param.key)).toMatchObject({ text: param.text, display: param.display })
 
     const { docs } = await payload.find({ collection: 'downloads', where: { version: { equals: '2026 版' } }, locale: 'zh', limit: 1, depth: 0 })
     expect(docs).toHaveLength(1)

@@ -175,7 +175,12 @@ describe('active_join', () => {
     payload.logger.warn = ((message: string) => warnings.push(message)) as typeof warn
     try {
       const repairs = await repairSeatCounts(payload)
-      expect(repairs).toEqual(expect.arrayContaining([{ activity: overCounted, before: 5, after: 1 }, { activity: underCounted, before: 0, after: 2 }]))
+      expect(repairs).toEqual(
+        expect.arrayContaining([
+          { activity: overCounted, before: 5, after: 1 },
+          { activity: underCounted, before: 0, after: 2 },
+        ]),
+      )
     } finally {
       payload.logger.warn = warn
     }
@@ -189,7 +194,12 @@ describe('active_join', () => {
   it('the migration stores phones of older sign-ups as the contract does, and leaves a number signed up twice for staff', async () => {
     const id = await activity({ capacity: 10 })
     const db = await payloadDatabase(payload)
-    for (const [phone, typed] of [['13700000060', '137 0000 0060'], ['13700000061', '+86 137-0000-0061'], ['13700000062', '13700000062'], ['13700000063', '137-0000-0063']]) {
+    for (const [phone, typed] of [
+      ['13700000060', '137 0000 0060'],
+      ['13700000061', '+86 137-0000-0061'],
+      ['13700000062', '13700000062'],
+      ['13700000063', '137-0000-0063'],
+    ]) {
       expect((await visitorJoin(id, phone)).body.code).toBe(1)
       const [row] = await db.rows<{ id: number }>(sql`SELECT id FROM activity_joins WHERE activity_id = ${id} AND phone = ${phone}`)
       await db.run(sql`UPDATE activity_joins SET phone = ${typed} WHERE id = ${row.id}`)
@@ -218,7 +228,17 @@ describe('active_join', () => {
 
 describe('applications and the member log', () => {
   it('visitors apply with a captcha; members apply with their account and see it in their log', async () => {
-    const after = { name: '赵工', company: '测试电子', email: 'zhao@example.com', mobile: '13800001111', address: '11,1101,110108', apply: 'ev', no: 'PSD-6080-60C', afterType: 'repair', detail: '输出电压不稳定' }
+    const after = {
+      name: '赵工',
+      company: '测试电子',
+      email: 'zhao@example.com',
+      mobile: '13800001111',
+      address: '11,1101,110108',
+      apply: 'ev',
+      no: 'PSD-6080-60C',
+      afterType: 'repair',
+      detail: '输出电压不稳定',
+    }
     const noCaptcha = await call('/api/index/apply_after', { body: after })
     expect(noCaptcha.body).toMatchObject({ code: 0, msg: '图形验证码不能为空' })
     const missingNo = await call('/api/index/apply_after', { body: { ...after, no: '' } })
@@ -231,7 +251,20 @@ describe('applications and the member log', () => {
 
     const username = `leads_${suffix}`
     const registered = await call<{ token: string }>('/api/index/user_reg', {
-      body: { username, password: 'lead-pass-1', repassword: 'lead-pass-1', name: '钱工', company: '会员公司', email: `${username}@example.com`, mobile: '13900002222', address: '44,4403,440305', apply: 'pv', wechat: 'q', captcha: 'T3ST', hash: (await call<{ hash: string }>('/api/index/captcha')).body.data.hash },
+      body: {
+        username,
+        password: 'lead-pass-1',
+        repassword: 'lead-pass-1',
+        name: '钱工',
+        company: '会员公司',
+        email: `${username}@example.com`,
+        mobile: '13900002222',
+        address: '44,4403,440305',
+        apply: 'pv',
+        wechat: 'q',
+        captcha: 'T3ST',
+        hash: (await call<{ hash: string }>('/api/index/captcha')).body.data.hash,
+      },
     })
     const headers = { authorization: `Bearer ${registered.body.data.token}` }
     expect((await call('/api/index/apply_training', { headers, body: { studyType: 'programming', detail: '希望学习 SCPI 编程' } })).body.code).toBe(1)
@@ -244,17 +277,27 @@ describe('applications and the member log', () => {
     expect(log.body.data.total).toBe(3)
     expect(log.body.data.list.map((entry) => entry.type).sort()).toEqual(['activity', 'after-sales', 'training'])
     const training = log.body.data.list.find((entry) => entry.type === 'training')!
-    const detail = await call<{ fields: { name: string; studyType: string }; type_text: string; status_text: string }>('/api/member/apply_detail', { headers, query: { type: 'training', id: String(training.id) } })
+    const detail = await call<{ fields: { name: string; studyType: string }; type_text: string; status_text: string }>('/api/member/apply_detail', {
+      headers,
+      query: { type: 'training', id: String(training.id) },
+    })
     expect(detail.body.data.fields).toMatchObject({ name: '钱工', studyType: 'programming' })
     const labels = (list: Entry[]) => Object.fromEntries(list.map((entry) => [entry.type, [entry.type_text, entry.status_text]]))
     expect(labels(log.body.data.list)).toEqual({ training: ['培训申请', '待处理'], 'after-sales': ['售后服务', '待处理'], activity: ['活动报名', '已报名'] })
     // lang=en: the same records with English labels, in the list and in the detail.
     const english = await call<{ list: Entry[] }>('/api/member/apply_list', { headers, body: {}, query: { lang: 'en' } })
-    expect(labels(english.body.data.list)).toEqual({ training: ['Training request', 'Pending'], 'after-sales': ['Service request', 'Pending'], activity: ['Event registration', 'Registered'] })
+    expect(labels(english.body.data.list)).toEqual({
+      training: ['Training request', 'Pending'],
+      'after-sales': ['Service request', 'Pending'],
+      activity: ['Event registration', 'Registered'],
+    })
     const join = english.body.data.list.find((entry) => entry.type === 'activity')!
     const englishDetail = await call<Entry>('/api/member/apply_detail', { headers, query: { type: 'activity', id: String(join.id), lang: 'en' } })
     expect(englishDetail.body.data).toMatchObject({ type_text: 'Event registration', status_text: 'Registered' })
-    expect((await call<Entry>('/api/member/apply_detail', { headers, query: { type: 'training', id: String(training.id), lang: 'en' } })).body.data).toMatchObject({ type_text: 'Training request', status_text: 'Pending' })
+    expect((await call<Entry>('/api/member/apply_detail', { headers, query: { type: 'training', id: String(training.id), lang: 'en' } })).body.data).toMatchObject({
+      type_text: 'Training request',
+      status_text: 'Pending',
+    })
     expect(detail.body.data).toMatchObject({ type_text: '培训申请', status_text: '待处理' })
     const paged = await call<{ list: unknown[] }>('/api/member/apply_list', { headers, body: { page: 2, size: 2 } })
     expect(paged.body.data.list).toHaveLength(1)

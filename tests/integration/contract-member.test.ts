@@ -210,7 +210,9 @@ describe('registration, login and the member calls', () => {
   })
 
   it('usernames and e-mails are taken whatever their letter case', async () => {
-    const upper = await call('/api/index/user_reg', { body: { ...registration(), username: username.toUpperCase(), email: `x_${suffix}@example.com`, hash: (await captcha()).hash } })
+    const upper = await call('/api/index/user_reg', {
+      body: { ...registration(), username: username.toUpperCase(), email: `x_${suffix}@example.com`, hash: (await captcha()).hash },
+    })
     expect(upper.body).toMatchObject({ code: 0, msg: '该账号已被注册' })
     const email = await call('/api/index/user_reg', {
       body: { ...registration(), username: `mail_${suffix}`, email: `${username}@EXAMPLE.com`.toUpperCase(), hash: (await captcha()).hash },
@@ -226,7 +228,11 @@ describe('registration, login and the member calls', () => {
   it('the migration brings rows written around Payload to lower case, and sets aside clashes', async () => {
     const db = await payloadDatabase(payload)
     const make = async (name: string, stored: { username: string; email: string }) => {
-      const created = await payload.create({ collection: 'members', data: { username: name, email: `${name}@example.com`, password, name: '迁移', status: 'active' }, overrideAccess: true })
+      const created = await payload.create({
+        collection: 'members',
+        data: { username: name, email: `${name}@example.com`, password, name: '迁移', status: 'active' },
+        overrideAccess: true,
+      })
       await db.run(sql`UPDATE members SET username = ${stored.username}, email = ${stored.email} WHERE id = ${created.id}`)
       return created.id
     }
@@ -272,15 +278,24 @@ describe('limits that stop scripts, not people', () => {
       expect(refused.body.msg).toBe('该账号已被注册')
     }
     expect((await call('/api/index/user_reg', { headers: from(ip), body: { ...registration(), mobile: '' } })).body.msg).toBe('手机号不能为空')
-    const wrongCaptcha = await call('/api/index/user_reg', { headers: from(ip), body: { ...registration(), username: `cap_${suffix}`, captcha: 'nope', hash: (await captcha()).hash } })
+    const wrongCaptcha = await call('/api/index/user_reg', {
+      headers: from(ip),
+      body: { ...registration(), username: `cap_${suffix}`, captcha: 'nope', hash: (await captcha()).hash },
+    })
     expect(wrongCaptcha.body.msg).toBe('图形验证码错误或已过期，请重新输入')
 
     // An office of 50: the 50th registration of the hour from one address is accepted.
     for (let spent = 0; spent < 49; spent += 1) await hit(payload, 'registrationPerIp', ip)
-    const office = await call('/api/index/user_reg', { headers: from(ip), body: { ...registration(), username: `office_${suffix}`, email: `office_${suffix}@example.com`, hash: (await captcha()).hash } })
+    const office = await call('/api/index/user_reg', {
+      headers: from(ip),
+      body: { ...registration(), username: `office_${suffix}`, email: `office_${suffix}@example.com`, hash: (await captcha()).hash },
+    })
     expect(office.body.msg).toBe('注册成功')
     for (let spent = 50; spent < LIMITS.registrationPerIp.points; spent += 1) await hit(payload, 'registrationPerIp', ip)
-    const over = await call('/api/index/user_reg', { headers: from(ip), body: { ...registration(), username: `over_${suffix}`, email: `over_${suffix}@example.com`, hash: (await captcha()).hash } })
+    const over = await call('/api/index/user_reg', {
+      headers: from(ip),
+      body: { ...registration(), username: `over_${suffix}`, email: `over_${suffix}@example.com`, hash: (await captcha()).hash },
+    })
     expect(over.status).toBe(429)
     expect(over.body.msg).toMatch(/^操作过于频繁，请 \d+ 秒后再试$/)
   })
@@ -302,7 +317,8 @@ describe('limits that stop scripts, not people', () => {
     const ip = address()
     await forget(payload, 'loginFailuresPerIp', ip)
     for (let spent = 1; spent < LIMITS.loginFailuresPerIp.points; spent += 1) await hit(payload, 'loginFailuresPerIp', ip)
-    const attempt = async (pass: string) => call('/api/index/login', { headers: from(ip), body: { username: limited, password: pass, captcha: 'T3ST', hash: (await captcha()).hash } })
+    const attempt = async (pass: string) =>
+      call('/api/index/login', { headers: from(ip), body: { username: limited, password: pass, captcha: 'T3ST', hash: (await captcha()).hash } })
     expect((await attempt(password)).body.msg).toBe('登录成功')
     expect((await attempt('wrong-pass-3')).body.msg).toBe('账号或密码错误')
     const over = await attempt(password)

@@ -59,7 +59,11 @@ describe('forgot_password', () => {
 
   it('step 2 checks the code; five wrong codes void it', async () => {
     const address = `void-${suffix}@example.com`
-    await payload.create({ collection: 'members', data: { username: `void_${suffix}`, email: address, password: 'old-password-1', name: '作废', status: 'active' }, overrideAccess: true })
+    await payload.create({
+      collection: 'members',
+      data: { username: `void_${suffix}`, email: address, password: 'old-password-1', name: '作废', status: 'active' },
+      overrideAccess: true,
+    })
     await requestCode(address)
     const code = latestCode(smtp.inbox, address) as string
     const wrong = code === '000000' ? '111111' : '000000'
@@ -81,7 +85,11 @@ describe('forgot_password', () => {
 
   it('50 parallel wrong codes through the contract: four are checked, the code is void, the right code no longer works', async () => {
     const address = `burst-${suffix}@example.com`
-    await payload.create({ collection: 'members', data: { username: `burst_${suffix}`, email: address, password: 'old-password-1', name: '并发', status: 'active' }, overrideAccess: true })
+    await payload.create({
+      collection: 'members',
+      data: { username: `burst_${suffix}`, email: address, password: 'old-password-1', name: '并发', status: 'active' },
+      overrideAccess: true,
+    })
     await requestCode(address)
     const code = latestCode(smtp.inbox, address) as string
     const wrong = code === '000000' ? '111111' : '000000'
@@ -114,7 +122,11 @@ describe('forgot_password', () => {
 
   it('says so when the mail server fails, and records nothing as sent', async () => {
     const address = `down-${suffix}@example.com`
-    await payload.create({ collection: 'members', data: { username: `down_${suffix}`, email: address, password: 'old-password-1', name: '邮件失败', status: 'active' }, overrideAccess: true })
+    await payload.create({
+      collection: 'members',
+      data: { username: `down_${suffix}`, email: address, password: 'old-password-1', name: '邮件失败', status: 'active' },
+      overrideAccess: true,
+    })
     failMail = true
     const failed = await requestCode(address)
     failMail = false

@@ -43,8 +43,20 @@ describe('site calls', () => {
     const config = await call<Record<string, unknown>>('/api/index/config')
     expect(Object.keys(config.body.data)).toEqual(
       expect.arrayContaining([
-        'study_type', 'user_server_type', 'application_type', 'information_phone', 'technical_support_phone', 'server_phone',
-        'production_line', 'wechat_img', 'weibo_img', 'douyin_img', 'business_wechat', 'tech_wechat', 'customer_service_wechat', 'system',
+        'study_type',
+        'user_server_type',
+        'application_type',
+        'information_phone',
+        'technical_support_phone',
+        'server_phone',
+        'production_line',
+        'wechat_img',
+        'weibo_img',
+        'douyin_img',
+        'business_wechat',
+        'tech_wechat',
+        'customer_service_wechat',
+        'system',
       ]),
     )
     expect(config.body.data.application_type).toMatchObject({ battery: '电池与储能' })
@@ -70,7 +82,10 @@ describe('news and activities', () => {
     expect(first.body.data.total).toBeGreaterThanOrEqual(30)
     const dates = first.body.data.list.map((item) => item.publishedAt)
     expect(dates).toEqual([...dates].sort().reverse())
-    const second = await call<{ list: { id: number }[] }>('/api/index/news', { body: new URLSearchParams({ page: '2', size: '4' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const second = await call<{ list: { id: number }[] }>('/api/index/news', {
+      body: new URLSearchParams({ page: '2', size: '4' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(second.body.data.list[0].id).not.toBe(first.body.data.list[0].id)
     const keyword = await call<{ list: { title: string; summary: string }[]; total: number }>('/api/index/news', { body: { keyword: '电子负载' } })
     expect(keyword.body.data.total).toBeGreaterThan(0)
@@ -151,7 +166,9 @@ describe('the envelope', () => {
         const response =
           definition.method === 'POST'
             ? await call(`/api/${definition.scope}/${definition.name}`, { body, headers: { cookie: 'token=%E0%A4%A' } })
-            : await call(`/api/${definition.scope}/${definition.name}`, { query: Object.fromEntries(fields.map((field) => [field, typeof value === 'string' ? value : JSON.stringify(value)])) })
+            : await call(`/api/${definition.scope}/${definition.name}`, {
+                query: Object.fromEntries(fields.map((field) => [field, typeof value === 'string' ? value : JSON.stringify(value)])),
+              })
         expect(response.status, definition.name).toBeLessThan(500)
         expect(response.body.code, `${definition.name} ${JSON.stringify(value).slice(0, 40)}: ${response.body.msg}`).not.toBe(10005)
         if (response.body.code === 0) expect(response.body.msg).toMatch(/[\u4e00-\u9fa5]/)
@@ -166,13 +183,28 @@ describe('the envelope', () => {
     const member = { authorization: `Bearer ${login.body.data.token}` }
 
     const nul = '\u0000'
-    expect((await call('/api/index/login', { body: { username: `demo${nul}member`, password: 'member-password-1', ...(await captcha()) } })).body).toMatchObject({ code: 0, msg: '账号含有无法识别的控制字符，请删除后重试' })
+    expect((await call('/api/index/login', { body: { username: `demo${nul}member`, password: 'member-password-1', ...(await captcha()) } })).body).toMatchObject({
+      code: 0,
+      msg: '账号含有无法识别的控制字符，请删除后重试',
+    })
     const profile = { name: '林志远', company: '恒拓', email: 'demo.member@example.com', mobile: '13826547193', address: '44,4403,440305', apply: 'power' }
-    expect((await call('/api/member/edit_user', { headers: member, body: { ...profile, company: `恒${nul}拓` } })).body).toMatchObject({ code: 0, msg: '公司/学校含有无法识别的控制字符，请删除后重试' })
-    expect((await call('/api/member/edit_user', { headers: member, body: { ...profile, wechat: `wx\u001b` } })).body).toMatchObject({ code: 0, msg: '输入内容含有无法识别的控制字符，请删除后重试' })
-    expect((await call('/api/member/edit_user', { headers: member, body: { ...profile, address: ['44', { toString: 1 }] } })).body).toMatchObject({ code: 0, msg: '地区格式不正确' })
+    expect((await call('/api/member/edit_user', { headers: member, body: { ...profile, company: `恒${nul}拓` } })).body).toMatchObject({
+      code: 0,
+      msg: '公司/学校含有无法识别的控制字符，请删除后重试',
+    })
+    expect((await call('/api/member/edit_user', { headers: member, body: { ...profile, wechat: `wx\u001b` } })).body).toMatchObject({
+      code: 0,
+      msg: '输入内容含有无法识别的控制字符，请删除后重试',
+    })
+    expect((await call('/api/member/edit_user', { headers: member, body: { ...profile, address: ['44', { toString: 1 }] } })).body).toMatchObject({
+      code: 0,
+      msg: '地区格式不正确',
+    })
     const application = { ...profile, no: 'PSD-6080-60C', afterType: 'repair' }
-    expect((await call('/api/index/apply_after', { headers: member, body: { ...application, detail: `输出${nul}不稳` } })).body).toMatchObject({ code: 0, msg: '描述详情含有无法识别的控制字符，请删除后重试' })
+    expect((await call('/api/index/apply_after', { headers: member, body: { ...application, detail: `输出${nul}不稳` } })).body).toMatchObject({
+      code: 0,
+      msg: '描述详情含有无法识别的控制字符，请删除后重试',
+    })
     // Tabs and line breaks are text.
     expect((await call('/api/index/apply_after', { headers: member, body: { ...application, detail: '第一行\r\n第二行\t缩进' } })).body.code).toBe(1)
     expect((await call('/api/index/search', { query: { keyword: `电源${nul}` } })).body).toMatchObject({ code: 0, msg: '关键词含有无法识别的控制字符，请删除后重试' })
@@ -187,7 +219,9 @@ describe('the envelope', () => {
     }
     expect((await call('/api/index/download_file', { query: { id: '2147483647' } })).body).toMatchObject({ code: 0, msg: '资料不存在或已下线' })
 
-    expect((await call('/api/index/forgot_password', { body: { email: 'demo.member@example.com', code: { toString: 1 }, password: 'new-pass-1', repassword: 'new-pass-1' } })).body).toMatchObject({ code: 0, msg: '请输入 6 位邮箱验证码' })
+    expect(
+      (await call('/api/index/forgot_password', { body: { email: 'demo.member@example.com', code: { toString: 1 }, password: 'new-pass-1', repassword: 'new-pass-1' } })).body,
+    ).toMatchObject({ code: 0, msg: '请输入 6 位邮箱验证码' })
     for (const cookie of ['token=%E0%A4%A', 'token=%', `token=${encodeURIComponent('x.y.z')}`]) {
       expect((await call('/api/member/user_info', { headers: { cookie } })).body, cookie).toMatchObject({ code: 10004, msg: '登录已过期，请重新登录' })
     }

@@ -42,7 +42,11 @@ async function lead(type: LeadType, createdAt: string | null, workflow: Workflow
   const phone = `139${String(sequence).padStart(8, '0')}`
   let created: Created
   if (type === 'member') {
-    const doc = await payload.create({ collection: 'members', data: { ...person, username: `dash_${suffix}_${sequence}`, password: 'member-pass-1', status: 'active' }, ...asSystem })
+    const doc = await payload.create({
+      collection: 'members',
+      data: { ...person, username: `dash_${suffix}_${sequence}`, password: 'member-pass-1', status: 'active' },
+      ...asSystem,
+    })
     created = { collection: 'members', id: doc.id }
   } else if (type === 'activity') {
     const doc = await payload.create({
@@ -61,7 +65,17 @@ async function lead(type: LeadType, createdAt: string | null, workflow: Workflow
   } else {
     const doc = await payload.create({
       collection: 'applications',
-      data: { ...person, phone, kind: type, address: ['320000', '320500', '320505'], studyType: '产品培训', no: 'PSD-6080', afterType: '维修', detail: '看板测试', ...workflow } as never,
+      data: {
+        ...person,
+        phone,
+        kind: type,
+        address: ['320000', '320500', '320505'],
+        studyType: '产品培训',
+        no: 'PSD-6080',
+        afterType: '维修',
+        detail: '看板测试',
+        ...workflow,
+      } as never,
       ...asSystem,
     })
     created = { collection: 'applications', id: doc.id }
@@ -84,9 +98,30 @@ async function everyLead(): Promise<AnyLead[]> {
   ])
   const iso = (value?: string | null) => (value ? new Date(value).toISOString() : null)
   return [
-    ...joins.docs.map((doc) => ({ collection: 'activity-joins' as const, id: doc.id, type: 'activity' as const, createdAt: iso(doc.createdAt)!, status: doc.status, nextFollowUpAt: iso(doc.nextFollowUpAt) })),
-    ...applications.docs.map((doc) => ({ collection: 'applications' as const, id: doc.id, type: doc.kind, createdAt: iso(doc.createdAt)!, status: doc.status, nextFollowUpAt: iso(doc.nextFollowUpAt) })),
-    ...inquiries.docs.map((doc) => ({ collection: 'inquiries' as const, id: doc.id, type: 'inquiry' as const, createdAt: iso(doc.createdAt)!, status: doc.status, nextFollowUpAt: iso(doc.nextFollowUpAt) })),
+    ...joins.docs.map((doc) => ({
+      collection: 'activity-joins' as const,
+      id: doc.id,
+      type: 'activity' as const,
+      createdAt: iso(doc.createdAt)!,
+      status: doc.status,
+      nextFollowUpAt: iso(doc.nextFollowUpAt),
+    })),
+    ...applications.docs.map((doc) => ({
+      collection: 'applications' as const,
+      id: doc.id,
+      type: doc.kind,
+      createdAt: iso(doc.createdAt)!,
+      status: doc.status,
+      nextFollowUpAt: iso(doc.nextFollowUpAt),
+    })),
+    ...inquiries.docs.map((doc) => ({
+      collection: 'inquiries' as const,
+      id: doc.id,
+      type: 'inquiry' as const,
+      createdAt: iso(doc.createdAt)!,
+      status: doc.status,
+      nextFollowUpAt: iso(doc.nextFollowUpAt),
+    })),
     ...members.docs.map((doc) => ({ collection: 'members' as const, id: doc.id, type: 'member' as const, createdAt: iso(doc.createdAt)!, nextFollowUpAt: null })),
   ]
 }
@@ -158,7 +193,15 @@ beforeAll(async () => {
   await seed(payload)
   const activity = await payload.create({
     collection: 'activities',
-    data: { title: `看板测试活动-${suffix}`, place: '苏州', startAt: '2031-04-01T01:00:00.000Z', endAt: '2031-04-01T09:00:00.000Z', deadline: '2031-03-30T10:00:00.000Z', capacity: 500, _status: 'published' },
+    data: {
+      title: `看板测试活动-${suffix}`,
+      place: '苏州',
+      startAt: '2031-04-01T01:00:00.000Z',
+      endAt: '2031-04-01T09:00:00.000Z',
+      deadline: '2031-03-30T10:00:00.000Z',
+      capacity: 500,
+      _status: 'published',
+    },
     ...asSystem,
   })
   activityId = activity.id

@@ -32,7 +32,15 @@ beforeAll(async () => {
 describe('the inquiry call', () => {
   it('stores a visitor’s inquiry of three models as a new lead, with the models, quantities and one notification queued', async () => {
     const [a, b, c] = published
-    const sent = await visitorInquiry({ items: [{ id: a.id, quantity: 2 }, { id: b.id, quantity: 1 }, { id: c.id, quantity: 10 }, { id: a.id, quantity: 1 }], message: '需要含税报价，月底前交货。' })
+    const sent = await visitorInquiry({
+      items: [
+        { id: a.id, quantity: 2 },
+        { id: b.id, quantity: 1 },
+        { id: c.id, quantity: 10 },
+        { id: a.id, quantity: 1 },
+      ],
+      message: '需要含税报价，月底前交货。',
+    })
     expect(sent.body).toMatchObject({ code: 1, msg: '询价已提交，销售工程师会尽快与您联系' })
     const lead = await payload.findByID({ collection: 'inquiries', id: sent.body.data.id, depth: 0, ...asSystem })
     expect(lead).toMatchObject({ status: 'new', name: '韩工', phone: '13700004321', message: '需要含税报价，月底前交货。', address: ['51', '5101', '510107'] })
@@ -65,14 +73,27 @@ describe('the inquiry call', () => {
     const username = `inq_${suffix}`
     await payload.create({
       collection: 'members',
-      data: { username, email: `member-inq-${suffix}@example.com`, password: 'member-pass-1', name: '彭工', company: '武汉测试仪器厂', phone: '13600009876', address: ['42', '4201', '420106'], apply: 'power', status: 'active' },
+      data: {
+        username,
+        email: `member-inq-${suffix}@example.com`,
+        password: 'member-pass-1',
+        name: '彭工',
+        company: '武汉测试仪器厂',
+        phone: '13600009876',
+        address: ['42', '4201', '420106'],
+        apply: 'power',
+        status: 'active',
+      },
       context: { skipLeadNotification: true },
       ...asSystem,
     })
     const hash = (await call<{ hash: string }>('/api/index/captcha')).body.data.hash
     const login = await call<{ token: string }>('/api/index/login', { body: { username, password: 'member-pass-1', captcha: 'T3ST', hash } })
     expect(login.body.code).toBe(1)
-    const sent = await call<{ id: number }>('/api/index/inquiry', { body: { items: [{ id: published[1].id, quantity: 4 }] }, headers: { authorization: `Bearer ${login.body.data.token}` } })
+    const sent = await call<{ id: number }>('/api/index/inquiry', {
+      body: { items: [{ id: published[1].id, quantity: 4 }] },
+      headers: { authorization: `Bearer ${login.body.data.token}` },
+    })
     expect(sent.body.code).toBe(1)
     const lead = await payload.findByID({ collection: 'inquiries', id: sent.body.data.id, depth: 0, ...asSystem })
     expect(lead).toMatchObject({ name: '彭工', company: '武汉测试仪器厂', phone: '13600009876', email: `member-inq-${suffix}@example.com` })

@@ -36,7 +36,15 @@ const joins: ActivityJoin[] = []
 const applications: Application[] = []
 
 /** China wall-clock time, worked out independently of the code under test. */
-const chinaFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const chinaFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 function chinaTime(iso: string): string {
   const parts = Object.fromEntries(chinaFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]))
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
@@ -88,7 +96,11 @@ const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as
 
 async function staff(role: 'admin' | 'editor') {
   const password = `${role}-export-1`
-  const user = await payload.create({ collection: 'users', data: { email: `${role}-export-${suffix}@example.com`, password, name: role === 'admin' ? '管理员甲' : '编辑乙', role }, ...asSystem })
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: `${role}-export-${suffix}@example.com`, password, name: role === 'admin' ? '管理员甲' : '编辑乙', role },
+    ...asSystem,
+  })
   const { token } = await payload.login({ collection: 'users', data: { email: user.email, password } })
   return { user: { ...user, collection: 'users' } as User, token: token! }
 }
@@ -105,7 +117,11 @@ beforeAll(async () => {
   const editorLogin = await staff('editor')
   admin = adminLogin.user
   editor = editorLogin.user
-  await payload.create({ collection: 'members', data: { username: `exp_${suffix}_member`, email: `exp-member-${suffix}@example.com`, password: 'member-pass-1', name: '会员甲', status: 'active' }, ...asSystem })
+  await payload.create({
+    collection: 'members',
+    data: { username: `exp_${suffix}_member`, email: `exp-member-${suffix}@example.com`, password: 'member-pass-1', name: '会员甲', status: 'active' },
+    ...asSystem,
+  })
   const memberLogin = await payload.login({ collection: 'members', data: { username: `exp_${suffix}_member`, password: 'member-pass-1' } as never })
   tokens = { admin: adminLogin.token, editor: editorLogin.token, member: memberLogin.token! }
 
@@ -113,8 +129,13 @@ beforeAll(async () => {
     const activity = await payload.create({
       collection: 'activities',
       data: {
-        title: `导出测试活动（${place}）-${suffix}`, place, startAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), endAt: new Date(Date.now() + 8 * 86_400_000).toISOString(),
-        deadline: new Date(Date.now() + 5 * 86_400_000).toISOString(), capacity: 100, _status: 'published',
+        title: `导出测试活动（${place}）-${suffix}`,
+        place,
+        startAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        endAt: new Date(Date.now() + 8 * 86_400_000).toISOString(),
+        deadline: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+        capacity: 100,
+        _status: 'published',
       },
       ...asSystem,
     })
@@ -126,17 +147,35 @@ beforeAll(async () => {
     const join = await payload.create({
       collection: 'activity-joins',
       data: {
-        activity: activities[index % 3 === 0 ? 1 : 0].id, name: `报名人${index}`, company: `导出测试公司${index}-${suffix}`, phone: `1380000${String(index).padStart(4, '0')}`,
-        email: `join${index}-${suffix}@example.com`, wechat: `wx${index}`, qq: `1000${index}`, address: index % 2 ? SUZHOU : SHENZHEN, apply: '电力电子',
+        activity: activities[index % 3 === 0 ? 1 : 0].id,
+        name: `报名人${index}`,
+        company: `导出测试公司${index}-${suffix}`,
+        phone: `1380000${String(index).padStart(4, '0')}`,
+        email: `join${index}-${suffix}@example.com`,
+        wechat: `wx${index}`,
+        qq: `1000${index}`,
+        address: index % 2 ? SUZHOU : SHENZHEN,
+        apply: '电力电子',
       } as never,
       ...asSystem,
     })
     const status = statuses[(index * 3) % 4]
-    const worked = status === 'new' ? join : await payload.update({
-      collection: 'activity-joins', id: join.id, user: editor, overrideAccess: false,
-      context: asSystem.context,
-      data: { status, assignee: index % 2 ? admin.id : editor.id, nextFollowUpAt: new Date(BASE + (index + 48) * HOUR).toISOString(), followUps: [{ note: `已电话联系（${index}）` }] },
-    })
+    const worked =
+      status === 'new'
+        ? join
+        : await payload.update({
+            collection: 'activity-joins',
+            id: join.id,
+            user: editor,
+            overrideAccess: false,
+            context: asSystem.context,
+            data: {
+              status,
+              assignee: index % 2 ? admin.id : editor.id,
+              nextFollowUpAt: new Date(BASE + (index + 48) * HOUR).toISOString(),
+              followUps: [{ note: `已电话联系（${index}）` }],
+            },
+          })
     await backdate('activity_joins', join.id, BASE + index * 5 * HOUR)
     joins.push({ ...worked, createdAt: new Date(BASE + index * 5 * HOUR).toISOString() })
   }
@@ -146,9 +185,16 @@ beforeAll(async () => {
     const application = await payload.create({
       collection: 'applications',
       data: {
-        kind, name: `申请人${index}`, company: `导出测试申请单位${index}-${suffix}`, phone: `1390000${String(index).padStart(4, '0')}`, email: `app${index}-${suffix}@example.com`,
-        address: index % 2 ? SHENZHEN : SUZHOU, no: kind === 'after-sales' ? `PSD-${index}` : null, afterType: kind === 'after-sales' ? '维修' : null,
-        studyType: kind === 'training' ? '产品操作培训' : null, detail: `第${index}条申请的描述`,
+        kind,
+        name: `申请人${index}`,
+        company: `导出测试申请单位${index}-${suffix}`,
+        phone: `1390000${String(index).padStart(4, '0')}`,
+        email: `app${index}-${suffix}@example.com`,
+        address: index % 2 ? SHENZHEN : SUZHOU,
+        no: kind === 'after-sales' ? `PSD-${index}` : null,
+        afterType: kind === 'after-sales' ? '维修' : null,
+        studyType: kind === 'training' ? '产品操作培训' : null,
+        detail: `第${index}条申请的描述`,
       } as never,
       ...asSystem,
     })
@@ -160,23 +206,53 @@ beforeAll(async () => {
 describe('导出 Excel from the admin lists', () => {
   it('exports exactly the sign-ups the list shows (status and activity), with Chinese headers, China time and region names', async () => {
     const activity = activities[0]
-    const response = await exportList('activity-joins', listUrl({ where: { and: [{ status: { equals: 'following' } }, { activity: { equals: activity.id } }] }, sort: '-createdAt' }), tokens.editor)
+    const response = await exportList(
+      'activity-joins',
+      listUrl({ where: { and: [{ status: { equals: 'following' } }, { activity: { equals: activity.id } }] }, sort: '-createdAt' }),
+      tokens.editor,
+    )
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     const disposition = response.headers.get('content-disposition') ?? ''
     expect(disposition).toMatch(/^attachment; filename="activity-joins-\d{8}-\d{4}\.xlsx"; filename\*=UTF-8''/)
     expect(decodeURIComponent(disposition.split("UTF-8''")[1])).toMatch(/^活动报名-\d{8}-\d{4}\.xlsx$/)
     const { headers, rows } = await readSheet(response)
-    expect(headers).toEqual(['编号', '活动', '姓名', '公司/学校', '手机号', '座机', '邮箱', '微信号', 'QQ', '省', '市', '区', '应用行业', '跟进状态', '负责人', '下次跟进', '跟进记录', '提交时间'])
+    expect(headers).toEqual([
+      '编号',
+      '活动',
+      '姓名',
+      '公司/学校',
+      '手机号',
+      '座机',
+      '邮箱',
+      '微信号',
+      'QQ',
+      '省',
+      '市',
+      '区',
+      '应用行业',
+      '跟进状态',
+      '负责人',
+      '下次跟进',
+      '跟进记录',
+      '提交时间',
+    ])
 
-    const expected = joins
-      .filter((join) => join.status === 'following' && idOf(join.activity) === activity.id)
-      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    const expected = joins.filter((join) => join.status === 'following' && idOf(join.activity) === activity.id).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
     expect(expected.length).toBeGreaterThanOrEqual(2)
     expect(rows.map((row) => row['编号'])).toEqual(expected.map((join) => join.id))
     for (const [index, join] of expected.entries()) {
       const row = rows[index]
       const [province, city, district] = REGION_NAMES[join.address[0]]
-      expect(row).toMatchObject({ '活动': activity.title, '姓名': join.name, '手机号': join.phone, '省': province, '市': city, '区': district, '跟进状态': '跟进中', '负责人': idOf(join.assignee) === editor.id ? '编辑乙' : '管理员甲' })
+      expect(row).toMatchObject({
+        活动: activity.title,
+        姓名: join.name,
+        手机号: join.phone,
+        省: province,
+        市: city,
+        区: district,
+        跟进状态: '跟进中',
+        负责人: idOf(join.assignee) === editor.id ? '编辑乙' : '管理员甲',
+      })
       expect(shown(row['提交时间'])).toBe(chinaTime(join.createdAt))
       expect(shown(row['下次跟进'])).toBe(chinaTime(join.nextFollowUpAt!))
       const note = join.followUps![0]
@@ -191,14 +267,42 @@ describe('导出 Excel from the admin lists', () => {
     const to = new Date(BASE + 9 * 24 * HOUR).toISOString()
     const where = { or: [{ and: [{ kind: { equals: 'training' } }, { createdAt: { greater_than_equal: from } }, { createdAt: { less_than: to } }] }] }
     const { headers, rows } = await readSheet(await exportList('applications', listUrl({ where, search: suffix, sort: 'createdAt' }), tokens.editor))
-    expect(headers).toEqual(['编号', '申请类型', '姓名', '公司/学校', '手机号', '座机', '邮箱', '省', '市', '区', '应用行业', '产品型号', '售后类型', '培训类型', '描述详情', '跟进状态', '负责人', '下次跟进', '跟进记录', '提交时间'])
+    expect(headers).toEqual([
+      '编号',
+      '申请类型',
+      '姓名',
+      '公司/学校',
+      '手机号',
+      '座机',
+      '邮箱',
+      '省',
+      '市',
+      '区',
+      '应用行业',
+      '产品型号',
+      '售后类型',
+      '培训类型',
+      '描述详情',
+      '跟进状态',
+      '负责人',
+      '下次跟进',
+      '跟进记录',
+      '提交时间',
+    ])
     const expected = applications
       .filter((application) => application.kind === 'training' && application.createdAt >= from && application.createdAt < to && application.company.includes(suffix))
       .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
     expect(expected.length).toBeGreaterThanOrEqual(3)
     expect(rows.map((row) => row['编号'])).toEqual(expected.map((application) => application.id))
     for (const [index, application] of expected.entries()) {
-      expect(rows[index]).toMatchObject({ '申请类型': KIND[application.kind], '培训类型': '产品操作培训', '产品型号': null, '描述详情': application.detail, '跟进状态': LEAD_STATUS.new, '负责人': null })
+      expect(rows[index]).toMatchObject({
+        申请类型: KIND[application.kind],
+        培训类型: '产品操作培训',
+        产品型号: null,
+        描述详情: application.detail,
+        跟进状态: LEAD_STATUS.new,
+        负责人: null,
+      })
       expect(rows[index]['省']).toBe(REGION_NAMES[application.address[0]][0])
       expect(shown(rows[index]['提交时间'])).toBe(chinaTime(application.createdAt))
     }
@@ -215,8 +319,9 @@ describe('导出 Excel from the admin lists', () => {
     const { headers, rows } = await readSheet(response)
     expect(headers).toEqual(['编号', '用户名', '姓名', '邮箱', '公司/学校', '手机号', '座机', '微信号', 'QQ', '省', '市', '区', '应用行业', '状态', '最后登录', '注册时间'])
     expect(rows).toHaveLength(1)
-    const member = (await payload.find({ collection: 'members', where: { username: { equals: `exp_${suffix}_member` } }, showHiddenFields: true, ...asSystem })).docs[0] as Member & { hash?: string; salt?: string }
-    expect(rows[0]).toMatchObject({ '编号': member.id, '用户名': member.username, '姓名': '会员甲', '状态': '正常' })
+    const member = (await payload.find({ collection: 'members', where: { username: { equals: `exp_${suffix}_member` } }, showHiddenFields: true, ...asSystem }))
+      .docs[0] as Member & { hash?: string; salt?: string }
+    expect(rows[0]).toMatchObject({ 编号: member.id, 用户名: member.username, 姓名: '会员甲', 状态: '正常' })
     const cells = JSON.stringify(rows)
     expect(member.hash && member.salt).toBeTruthy()
     expect(cells).not.toContain(member.hash!)
@@ -247,9 +352,20 @@ describe('导出 Excel from the admin lists', () => {
       const id = firstId + index
       const at = new Date(BASE - index * 60_000).toISOString()
       rows.push({
-        id, kind: index % 2 ? 'training' : 'after-sales', name: `客户${index}`, company, phone: `137${String(index).padStart(8, '0')}`, email: `bulk${index}@example.com`,
-        apply: '新能源', studyType: index % 2 ? '产品操作培训' : null, no: index % 2 ? null : `PSD-${index}`, afterType: index % 2 ? null : '维修',
-        detail: '批量生成的申请，用于导出测试。', status: 'new', updatedAt: at, createdAt: at,
+        id,
+        kind: index % 2 ? 'training' : 'after-sales',
+        name: `客户${index}`,
+        company,
+        phone: `137${String(index).padStart(8, '0')}`,
+        email: `bulk${index}@example.com`,
+        apply: '新能源',
+        studyType: index % 2 ? '产品操作培训' : null,
+        no: index % 2 ? null : `PSD-${index}`,
+        afterType: index % 2 ? null : '维修',
+        detail: '批量生成的申请，用于导出测试。',
+        status: 'new',
+        updatedAt: at,
+        createdAt: at,
       })
       SHENZHEN.forEach((code, order) => texts.push({ order: order + 1, parent: id, path: 'address', text: code }))
     }
@@ -296,7 +412,12 @@ describe('导出 Excel from the admin lists', () => {
 
     let dataRows = 0
     let firstRow: unknown[] | undefined
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.concat(chunks)), { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' })
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.concat(chunks)), {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      styles: 'ignore',
+      hyperlinks: 'ignore',
+    })
     for await (const worksheet of reader) {
       for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
         if (row.number === 1) continue
@@ -306,7 +427,9 @@ describe('导出 Excel from the admin lists', () => {
     }
     const mb = (value: number) => (value / 1024 / 1024).toFixed(1)
     const growth = Math.max(...samples)
-    console.log(`[${db.dialect}] 20,000 leads: inserted in ${inserted} ms; exported ${mb(bytes)} MB in ${exported} ms (with ${samples.length} forced collections); heap ${mb(baseline)} MB before, retained growth while streaming ${samples.map(mb).join(' / ')} MB, at most ${mb(growth)} MB`)
+    console.log(
+      `[${db.dialect}] 20,000 leads: inserted in ${inserted} ms; exported ${mb(bytes)} MB in ${exported} ms (with ${samples.length} forced collections); heap ${mb(baseline)} MB before, retained growth while streaming ${samples.map(mb).join(' / ')} MB, at most ${mb(growth)} MB`,
+    )
     expect(dataRows).toBe(TOTAL)
     // About 3 MB on both databases; the rows themselves would be tens of MB.
     expect(growth).toBeLessThan(32 * 1024 * 1024)

@@ -16,7 +16,11 @@ let editor: User
 let memberId: number
 
 async function staff(role: 'admin' | 'editor') {
-  const user = await payload.create({ collection: 'users', data: { email: `${role}-lead-${suffix}@example.com`, password: `${role}-pass-1`, name: role === 'admin' ? '管理员甲' : '编辑乙', role }, ...asSystem })
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: `${role}-lead-${suffix}@example.com`, password: `${role}-pass-1`, name: role === 'admin' ? '管理员甲' : '编辑乙', role },
+    ...asSystem,
+  })
   return { ...user, collection: 'users' } as User
 }
 
@@ -24,8 +28,17 @@ async function application(kind: Application['kind'] = 'training') {
   return payload.create({
     collection: 'applications',
     data: {
-      kind, member: memberId, name: '周工', company: '苏州测试设备有限公司', phone: '13800001111', email: `lead-${suffix}@example.com`,
-      address: ['320000', '320500', '320505'], studyType: '产品操作培训', no: 'PSD-6080', afterType: '维修', detail: '希望安排一次培训。',
+      kind,
+      member: memberId,
+      name: '周工',
+      company: '苏州测试设备有限公司',
+      phone: '13800001111',
+      email: `lead-${suffix}@example.com`,
+      address: ['320000', '320500', '320505'],
+      studyType: '产品操作培训',
+      no: 'PSD-6080',
+      afterType: '维修',
+      detail: '希望安排一次培训。',
     } as never, // no status: the collection's default stands
     ...asSystem,
   })
@@ -68,7 +81,10 @@ describe('the lead workflow', () => {
     const next = new Date(Date.now() + 86_400_000).toISOString()
     const before = Date.now()
     const worked = await payload.update({
-      collection: 'applications', id: lead.id, user: editor, overrideAccess: false,
+      collection: 'applications',
+      id: lead.id,
+      user: editor,
+      overrideAccess: false,
       data: { status: 'following', assignee: editor.id, nextFollowUpAt: next, followUps: [{ note: '已电话联系，约下周到厂。', author: admin.id, at: '2020-01-01T00:00:00.000Z' }] },
     })
     expect(worked).toMatchObject({ status: 'following', nextFollowUpAt: next })
@@ -86,7 +102,10 @@ describe('the lead workflow', () => {
     const first = await payload.update({ collection: 'applications', id: lead.id, user: editor, overrideAccess: false, data: { followUps: [{ note: '第一次联系' }] } })
     const saved = first.followUps![0]
     const second = await payload.update({
-      collection: 'applications', id: lead.id, user: admin, overrideAccess: false,
+      collection: 'applications',
+      id: lead.id,
+      user: admin,
+      overrideAccess: false,
       data: { status: 'done', followUps: [{ id: saved.id, note: '改写的内容', author: admin.id, at: '2020-01-01T00:00:00.000Z' }, { note: '已上门维修，客户确认关闭。' }] },
     })
     expect(second.followUps!.map((entry) => entry.note)).toEqual(['第一次联系', '已上门维修，客户确认关闭。'])
@@ -108,7 +127,10 @@ describe('the lead workflow', () => {
     const byAdmin = await restUpdate(admin, 'admin-pass-1', 'applications', lead.id, { status: 'done', followUps: [...byEditor.body.doc!.followUps!, { note: '已完成培训' }] })
     expect(byAdmin.status).toBe(200)
     const notes = byAdmin.body.doc!.followUps!.map((entry) => [entry.note, typeof entry.author === 'object' ? entry.author?.id : entry.author])
-    expect(notes).toEqual([['转给管理员处理', editor.id], ['已完成培训', admin.id]])
+    expect(notes).toEqual([
+      ['转给管理员处理', editor.id],
+      ['已完成培训', admin.id],
+    ])
     await expect(payload.update({ collection: 'applications', id: lead.id, data: { status: 'new' }, overrideAccess: false })).rejects.toMatchObject({ status: 403 })
   })
 
@@ -116,18 +138,37 @@ describe('the lead workflow', () => {
     const activity = await payload.create({
       collection: 'activities',
       data: {
-        title: `线索测试活动-${suffix}`, place: '深圳', startAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), endAt: new Date(Date.now() + 8 * 86_400_000).toISOString(),
-        deadline: new Date(Date.now() + 5 * 86_400_000).toISOString(), capacity: 10, _status: 'published',
+        title: `线索测试活动-${suffix}`,
+        place: '深圳',
+        startAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        endAt: new Date(Date.now() + 8 * 86_400_000).toISOString(),
+        deadline: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+        capacity: 10,
+        _status: 'published',
       },
       ...asSystem,
     })
     const join = await payload.create({
       collection: 'activity-joins',
-      data: { activity: activity.id, member: memberId, name: '周工', company: '苏州测试', phone: '13800002222', email: `join-${suffix}@example.com`, address: ['320000', '320500', '320505'] } as never,
+      data: {
+        activity: activity.id,
+        member: memberId,
+        name: '周工',
+        company: '苏州测试',
+        phone: '13800002222',
+        email: `join-${suffix}@example.com`,
+        address: ['320000', '320500', '320505'],
+      } as never,
       ...asSystem,
     })
     expect(join.status).toBe('new')
-    const worked = await payload.update({ collection: 'activity-joins', id: join.id, user: editor, overrideAccess: false, data: { status: 'following', assignee: editor.id, followUps: [{ note: '已确认参会' }] } })
+    const worked = await payload.update({
+      collection: 'activity-joins',
+      id: join.id,
+      user: editor,
+      overrideAccess: false,
+      data: { status: 'following', assignee: editor.id, followUps: [{ note: '已确认参会' }] },
+    })
     expect(worked.followUps![0]).toMatchObject({ note: '已确认参会' })
   })
 

@@ -29,10 +29,13 @@ const asSystem = { overrideAccess: true, depth: 0 } as const
 
 type Listing<T> = { list: T[]; total: number; page: number; size: number }
 type ProductListing = Listing<ProductCard> & { types: string[]; facets: Facet[] }
-type SearchAnswer = { keyword: string; type: string | null; page: number; size: number; total: number; counts: Record<'products' | 'news' | 'downloads', number> } & Record<'products' | 'news' | 'downloads', SearchHit[]>
+type SearchAnswer = { keyword: string; type: string | null; page: number; size: number; total: number; counts: Record<'products' | 'news' | 'downloads', number> } & Record<
+  'products' | 'news' | 'downloads',
+  SearchHit[]
+>
 
 const next = random(20261126)
-const pickOne = <T,>(items: T[]): T => items[Math.floor(next() * items.length)]
+const pickOne = <T>(items: T[]): T => items[Math.floor(next() * items.length)]
 
 /** Everything the brute force reads, loaded whole (test data only). */
 async function snapshot() {
@@ -48,13 +51,15 @@ async function snapshot() {
 type Snapshot = Awaited<ReturnType<typeof snapshot>>
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | null))
-const byKeys = <T,>(keys: (item: T) => (number | string)[]) => (a: T, b: T) => {
-  const [left, right] = [keys(a), keys(b)]
-  for (let index = 0; index < left.length; index += 1) if (left[index] !== right[index]) return left[index] < right[index] ? 1 : -1
-  return 0
-}
+const byKeys =
+  <T>(keys: (item: T) => (number | string)[]) =>
+  (a: T, b: T) => {
+    const [left, right] = [keys(a), keys(b)]
+    for (let index = 0; index < left.length; index += 1) if (left[index] !== right[index]) return left[index] < right[index] ? 1 : -1
+    return 0
+  }
 const time = (iso: string | null | undefined) => (iso ? new Date(iso).toISOString() : '')
-const page = <T,>(items: T[], number: number, size: number) => items.slice((number - 1) * size, number * size)
+const page = <T>(items: T[], number: number, size: number) => items.slice((number - 1) * size, number * size)
 const productOrder = byKeys<Product>((product) => [product.weight ?? 0, product.id])
 const newsOrder = byKeys<News>((article) => [time(article.publishedAt), article.id])
 const downloadOrder = byKeys<Download>((download) => [download.weight ?? 0, time(download.publishedAt), download.id])
@@ -73,7 +78,7 @@ function bruteProducts(data: Snapshot, options: { categoryId?: number; type?: st
   if (options.categoryId) {
     const ids = new Set([options.categoryId])
     const live = data.categories.filter((category) => category._status === 'published')
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false
       for (const category of live) {
         const parent = idOf(category.parent)
@@ -249,7 +254,13 @@ describe('lists at size are exactly the brute-force filter', () => {
 
 describe('site search at size is exactly the brute-force ranking', () => {
   /** Title hits first, then the rest, each in the group's list order. */
-  function ranked<T extends { id: number; _status?: string | null }>(docs: T[], order: (a: T, b: T) => number, text: (doc: T) => string[], title: (doc: T) => string[], keyword: string) {
+  function ranked<T extends { id: number; _status?: string | null }>(
+    docs: T[],
+    order: (a: T, b: T) => number,
+    text: (doc: T) => string[],
+    title: (doc: T) => string[],
+    keyword: string,
+  ) {
     const found = docs.filter((doc) => doc._status === 'published' && matches(text(doc), keyword)).sort(order)
     const inTitle = found.filter((doc) => matches(title(doc), keyword))
     const rest = found.filter((doc) => !matches(title(doc), keyword))
@@ -275,7 +286,11 @@ describe('site search at size is exactly the brute-force ranking', () => {
           `${keyword} ${group}`,
         ).toEqual(expected[group].slice(0, 6))
       }
-      for (const [type, group] of [['product', 'products'], ['news', 'news'], ['download', 'downloads']] as const) {
+      for (const [type, group] of [
+        ['product', 'products'],
+        ['news', 'news'],
+        ['download', 'downloads'],
+      ] as const) {
         const pages = Math.ceil(expected[group].length / 5)
         for (const number of [...new Set([2, pages, pages + 1])].filter((value) => value >= 1)) {
           const answer = (await call<SearchAnswer>('/api/index/search', { query: { keyword, type, page: String(number), size: '5' } })).body.data
@@ -320,7 +335,10 @@ describe('site search at size is exactly the brute-force ranking', () => {
         call<Listing<unknown>>('/api/index/download', { body: { keyword, size: 1 } }),
         call<ProductListing>('/api/index/product', { body: { keyword, size: 1 } }),
       ])
-      expect(lists.map((list) => list.body.data.total), keyword).toEqual([expected.news, expected.downloads, expected.products])
+      expect(
+        lists.map((list) => list.body.data.total),
+        keyword,
+      ).toEqual([expected.news, expected.downloads, expected.products])
     }
     // A wildcard would have matched PSD models here.
     expect((await call<SearchAnswer>('/api/index/search', { query: { keyword: 'P_D', type: 'product' } })).body.data.counts.products).toBe(0)
@@ -348,7 +366,9 @@ describe('publishing shows in lists and search at once', () => {
   const newsList = async (keyword: string) => (await call<Listing<{ id: number }>>('/api/index/news', { body: { keyword } })).body.data
 
   it('a product: draft hidden, publish shown, draft edit keeps the published text, edit, unpublish and delete', async () => {
-    const category = (await payload.find({ collection: 'product-categories', where: { name: { equals: '电子负载' } }, ...asSystem })).docs[0] ?? (await payload.find({ collection: 'product-categories', limit: 1, ...asSystem })).docs[0]
+    const category =
+      (await payload.find({ collection: 'product-categories', where: { name: { equals: '电子负载' } }, ...asSystem })).docs[0] ??
+      (await payload.find({ collection: 'product-categories', limit: 1, ...asSystem })).docs[0]
     const draft = await payload.create({
       collection: 'products',
       data: { model: 'QZX-7391', name: '琥珀测试负载', category: category.id, summary: '用于验证搜索索引的产品', _status: 'draft' },

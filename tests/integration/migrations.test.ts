@@ -134,20 +134,30 @@ describe('the localization migration', () => {
       site: await exec(`SELECT l."system_site_name", l."system_footer_slogan" FROM "site_config_locales" l`),
       productColumns: (
         await exec(
-          isPostgres ? `SELECT column_name AS "name" FROM information_schema.columns WHERE table_name = 'products' AND table_schema = current_schema()` : `SELECT "name" FROM pragma_table_info('products')`,
+          isPostgres
+            ? `SELECT column_name AS "name" FROM information_schema.columns WHERE table_name = 'products' AND table_schema = current_schema()`
+            : `SELECT "name" FROM pragma_table_info('products')`,
         )
       ).map((row) => row.name),
     }
   }
 
   it('keeps every text of existing content as its Chinese version', async () => {
-    const found = await migrateAcross('_localization', async (exec) => {
-      await exec(`INSERT INTO "product_categories" ("id", "name", "description", "_status") VALUES (1, '可编程直流电源', '宽范围输出', 'published')`)
-      await exec(`INSERT INTO "products" ("id", "model", "name", "series", "summary", "category_id", "_status") VALUES (1, 'PSD-1', '宽范围电源', 'PSD 系列', '一台顶多台', 1, 'published')`)
-      await exec(`INSERT INTO "products_specs" ("_order", "_parent_id", "id", "group", "name", "value") VALUES (1, 1, 'row-1', '输出', '电压', '0–80 V')`)
-      await exec(`INSERT INTO "_products_v" ("id", "parent_id", "version_model", "version_name", "version__status", "latest") VALUES (1, 1, 'PSD-1', '宽范围电源', 'published', ${isPostgres ? 'true' : '1'})`)
-      await exec(`INSERT INTO "site_config" ("id", "system_site_name", "system_footer_slogan") VALUES (1, '精源电子', '精于电源')`)
-    }, readBack)
+    const found = await migrateAcross(
+      '_localization',
+      async (exec) => {
+        await exec(`INSERT INTO "product_categories" ("id", "name", "description", "_status") VALUES (1, '可编程直流电源', '宽范围输出', 'published')`)
+        await exec(
+          `INSERT INTO "products" ("id", "model", "name", "series", "summary", "category_id", "_status") VALUES (1, 'PSD-1', '宽范围电源', 'PSD 系列', '一台顶多台', 1, 'published')`,
+        )
+        await exec(`INSERT INTO "products_specs" ("_order", "_parent_id", "id", "group", "name", "value") VALUES (1, 1, 'row-1', '输出', '电压', '0–80 V')`)
+        await exec(
+          `INSERT INTO "_products_v" ("id", "parent_id", "version_model", "version_name", "version__status", "latest") VALUES (1, 1, 'PSD-1', '宽范围电源', 'published', ${isPostgres ? 'true' : '1'})`,
+        )
+        await exec(`INSERT INTO "site_config" ("id", "system_site_name", "system_footer_slogan") VALUES (1, '精源电子', '精于电源')`)
+      },
+      readBack,
+    )
     expect(found.products).toEqual([{ model: 'PSD-1', name: '宽范围电源', series: 'PSD 系列', summary: '一台顶多台', _locale: 'zh' }])
     expect(found.versions).toEqual([{ version_name: '宽范围电源', _locale: 'zh' }])
     expect(found.specs).toEqual([{ id: 'row-1', group: '输出', name: '电压', value: '0–80 V', _locale: 'zh' }])
@@ -162,7 +172,9 @@ describe('the migration that localizes the shared labels', () => {
   const columnsOf = async (exec: Exec, table: string) =>
     (
       await exec(
-        isPostgres ? `SELECT column_name AS "name" FROM information_schema.columns WHERE table_name = '${table}' AND table_schema = current_schema()` : `SELECT "name" FROM pragma_table_info('${table}')`,
+        isPostgres
+          ? `SELECT column_name AS "name" FROM information_schema.columns WHERE table_name = '${table}' AND table_schema = current_schema()`
+          : `SELECT "name" FROM pragma_table_info('${table}')`,
       )
     ).map((row) => row.name)
 
@@ -172,14 +184,18 @@ describe('the migration that localizes the shared labels', () => {
       '_localize_shared_labels',
       async (exec) => {
         await exec(`INSERT INTO "downloads" ("id", "version", "_status") VALUES (1, '2026 版', 'published'), (2, 'V1.2', 'published'), (3, NULL, 'published')`)
-        await exec(`INSERT INTO "downloads_locales" ("title", "_locale", "_parent_id") VALUES ('选型手册', 'zh', 1), ('Selection guide', 'en', 1), ('Quick start', 'en', 2), ('用户手册', 'zh', 3)`)
+        await exec(
+          `INSERT INTO "downloads_locales" ("title", "_locale", "_parent_id") VALUES ('选型手册', 'zh', 1), ('Selection guide', 'en', 1), ('Quick start', 'en', 2), ('用户手册', 'zh', 3)`,
+        )
         await exec(`INSERT INTO "_downloads_v" ("id", "parent_id", "version_version", "version__status", "latest") VALUES (1, 1, '2026 版', 'published', ${yes})`)
         await exec(`INSERT INTO "_downloads_v_locales" ("version_title", "_locale", "_parent_id") VALUES ('选型手册', 'zh', 1)`)
         await exec(`INSERT INTO "site_config" ("id", "production_line") VALUES (1, '深圳光明 · 苏州吴江 双生产基地')`)
         await exec(`INSERT INTO "site_config_locales" ("system_site_name", "_locale", "_parent_id") VALUES ('精源电子', 'zh', 1), ('Jingyuan Electronics', 'en', 1)`)
         await exec(`INSERT INTO "product_categories" ("id", "_status") VALUES (1, 'published')`)
         await exec(`INSERT INTO "product_categories_facets" ("_order", "_parent_id", "id", "key", "kind") VALUES (1, 1, 'facet-1', 'channels', 'options')`)
-        await exec(`INSERT INTO "product_categories_facets_options" ("_order", "_parent_id", "id", "value") VALUES (1, 'facet-1', 'option-1', '单路'), (2, 'facet-1', 'option-2', '双路')`)
+        await exec(
+          `INSERT INTO "product_categories_facets_options" ("_order", "_parent_id", "id", "value") VALUES (1, 'facet-1', 'option-1', '单路'), (2, 'facet-1', 'option-2', '双路')`,
+        )
       },
       async (exec) => ({
         downloads: await exec(`SELECT l."_parent_id" AS "id", l."_locale", l."title", l."version" FROM "downloads_locales" l ORDER BY l."_parent_id", CAST(l."_locale" AS text)`),

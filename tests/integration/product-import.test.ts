@@ -19,7 +19,19 @@ const ORIGIN = 'http://localhost:3000'
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 const model = (name: string) => `IMP-${suffix}-${name}`
-const HEADERS = ['分类', '型号', '产品名称', '系列/类型', '产品概述', '发布状态', '输出电压（voltage）', '输出电流（current）', '通道数（channels）', '通信接口（interface）', '额定功率（power）']
+const HEADERS = [
+  '分类',
+  '型号',
+  '产品名称',
+  '系列/类型',
+  '产品概述',
+  '发布状态',
+  '输出电压（voltage）',
+  '输出电流（current）',
+  '通道数（channels）',
+  '通信接口（interface）',
+  '额定功率（power）',
+]
 type Cell = string | number | null
 
 let payload: Payload
@@ -32,7 +44,11 @@ let updated: Product
 let unchanged: Product
 let sheet: Buffer
 
-type Line = { type: 'start'; total: number; plan: ImportPlan } | { type: 'progress'; done: number; total: number } | { type: 'done'; summary: ImportSummary } | { type: 'error'; message: string }
+type Line =
+  | { type: 'start'; total: number; plan: ImportPlan }
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'done'; summary: ImportSummary }
+  | { type: 'error'; message: string }
 type Upload = { name: string; data: Buffer; type: string }
 
 async function workbookOf(headers: string[], rows: Cell[][]): Promise<Buffer> {
@@ -50,7 +66,13 @@ async function postImport(files: { file?: Upload; images?: Upload }, options: { 
   if (files.images) form.append('images', new Blob([new Uint8Array(files.images.data)], { type: files.images.type }), files.images.name)
   const url = new URL(`/cms-api/products/import${options.dryRun ? '?dryRun=1' : ''}`, ORIGIN)
   const token = options.token === undefined ? tokens.editor : options.token
-  const headers: Record<string, string> = { host: 'localhost:3000', origin: ORIGIN, 'x-client-address': '198.51.100.61', ...(token ? { authorization: `JWT ${token}` } : {}), ...options.headers }
+  const headers: Record<string, string> = {
+    host: 'localhost:3000',
+    origin: ORIGIN,
+    'x-client-address': '198.51.100.61',
+    ...(token ? { authorization: `JWT ${token}` } : {}),
+    ...options.headers,
+  }
   return restPost(new Request(url, { method: 'POST', headers, body: form }), { params: Promise.resolve({ slug: ['products', 'import'] }) })
 }
 
@@ -82,17 +104,40 @@ async function byModel(wanted: string, draft = true): Promise<Product | undefine
 /** A row that says exactly what the demo product holds. */
 function rowOf(product: Product): Cell[] {
   const param = (key: string) => product.params?.find((item) => item.key === key)
-  return [supplies.name, product.model, product.name, product.series ?? '', product.summary ?? '', '', param('voltage')?.value ?? '', param('current')?.value ?? '', param('channels')?.text ?? '', param('interface')?.text ?? '', param('power')?.value ?? '']
+  return [
+    supplies.name,
+    product.model,
+    product.name,
+    product.series ?? '',
+    product.summary ?? '',
+    '',
+    param('voltage')?.value ?? '',
+    param('current')?.value ?? '',
+    param('channels')?.text ?? '',
+    param('interface')?.text ?? '',
+    param('power')?.value ?? '',
+  ]
 }
 
-const image = (color: string, width = 64) => sharp({ create: { width, height: 48, channels: 3, background: color } }).png().toBuffer()
+const image = (color: string, width = 64) =>
+  sharp({ create: { width, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer()
 
 beforeAll(async () => {
   payload = await testPayload()
   await seed(payload)
-  const user = await payload.create({ collection: 'users', data: { email: `editor-import-${suffix}@example.com`, password: 'editor-import-1', name: '编辑戊', role: 'editor' }, ...asSystem })
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: `editor-import-${suffix}@example.com`, password: 'editor-import-1', name: '编辑戊', role: 'editor' },
+    ...asSystem,
+  })
   editor = { ...user, collection: 'users' } as User
-  await payload.create({ collection: 'members', data: { username: `imp_${suffix}_member`.toLowerCase(), email: `imp-member-${suffix}@example.com`.toLowerCase(), password: 'member-pass-1', name: '会员己', status: 'active' }, ...asSystem })
+  await payload.create({
+    collection: 'members',
+    data: { username: `imp_${suffix}_member`.toLowerCase(), email: `imp-member-${suffix}@example.com`.toLowerCase(), password: 'member-pass-1', name: '会员己', status: 'active' },
+    ...asSystem,
+  })
   tokens = {
     editor: (await payload.login({ collection: 'users', data: { email: user.email, password: 'editor-import-1' } })).token!,
     member: (await payload.login({ collection: 'members', data: { username: `imp_${suffix}_member`.toLowerCase(), password: 'member-pass-1' } as never })).token!,
@@ -100,7 +145,14 @@ beforeAll(async () => {
   const category = async (name: string) => (await payload.find({ collection: 'product-categories', where: { name: { equals: name } }, limit: 1, ...asSystem })).docs[0]
   supplies = await category('可编程直流电源')
   loads = await category('直流电子负载')
-  const demo = await payload.find({ collection: 'products', where: { and: [{ category: { equals: supplies.id } }, { _status: { equals: 'published' } }] }, sort: 'model', limit: 2, depth: 0, ...asSystem })
+  const demo = await payload.find({
+    collection: 'products',
+    where: { and: [{ category: { equals: supplies.id } }, { _status: { equals: 'published' } }] },
+    sort: 'model',
+    limit: 2,
+    depth: 0,
+    ...asSystem,
+  })
   ;[updated, unchanged] = demo.docs
   sheet = await workbookOf(HEADERS, [
     [supplies.name, model('A'), '导入测试电源甲', 'IMP 系列', '概述甲，含逗号, 和空格', '', 150, 10, '双路', 'usb/lan', ''],
@@ -224,7 +276,13 @@ describe('importing products', () => {
     expect((await productList({ page: 1, size: 10, keyword: model('B') })).list.map((item) => item.model)).toContain(model('B'))
 
     // Written as the editor: the audit trail names them.
-    const audit = await payload.find({ collection: 'audit-logs', where: { and: [{ entity: { equals: 'products' } }, { docId: { equals: String(a.id) } }] }, depth: 0, limit: 1, ...asSystem })
+    const audit = await payload.find({
+      collection: 'audit-logs',
+      where: { and: [{ entity: { equals: 'products' } }, { docId: { equals: String(a.id) } }] },
+      depth: 0,
+      limit: 1,
+      ...asSystem,
+    })
     expect(audit.docs[0]).toMatchObject({ action: 'create', user: editor.id })
   })
 

@@ -22,7 +22,7 @@ let payload: Payload
 const asSystem = { overrideAccess: true, depth: 0 } as const
 const tag = Date.now().toString(36)
 const next = random(20261213)
-const pickOne = <T,>(items: T[]): T => items[Math.floor(next() * items.length)]
+const pickOne = <T>(items: T[]): T => items[Math.floor(next() * items.length)]
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | null))
 
 let parent: ProductCategory
@@ -53,7 +53,7 @@ function brute(data: Snapshot, need: Need): Product[] {
   let scope = data.products.filter((product) => product._status === 'published')
   if (need.category_id) {
     const ids = new Set([need.category_id])
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false
       for (const category of data.categories) {
         const up = idOf(category.parent)
@@ -176,20 +176,30 @@ beforeAll(async () => {
     await addProduct(`SEL-${tag}-C${index}`, child.id, randomParams('W'), { weight: pickOne([0, 10]), draft: index % 5 === 2 })
   }
   // Drafts that would fit everything: they must never show.
-  await addProduct(`SEL-${tag}-DRAFT`, parent.id, [
-    { key: 'voltage', value: 100_000 },
-    { key: 'current', value: 100_000 },
-    { key: 'power', value: 10_000 },
-    { key: 'channels', text: '四路' },
-    { key: 'interface', text: 'USB/LAN' },
-    { key: 'bidirectional', value: 1 },
-    { key: 'rack', value: 1 },
-  ], { draft: true, weight: 1000 })
-  await addProduct(`SEL-${tag}-FIT`, parent.id, [
-    { key: 'voltage', value: 60 },
-    { key: 'current', value: 40 },
-    { key: 'power', value: 2.4 },
-  ], { weight: 1000 })
+  await addProduct(
+    `SEL-${tag}-DRAFT`,
+    parent.id,
+    [
+      { key: 'voltage', value: 100_000 },
+      { key: 'current', value: 100_000 },
+      { key: 'power', value: 10_000 },
+      { key: 'channels', text: '四路' },
+      { key: 'interface', text: 'USB/LAN' },
+      { key: 'bidirectional', value: 1 },
+      { key: 'rack', value: 1 },
+    ],
+    { draft: true, weight: 1000 },
+  )
+  await addProduct(
+    `SEL-${tag}-FIT`,
+    parent.id,
+    [
+      { key: 'voltage', value: 60 },
+      { key: 'current', value: 40 },
+      { key: 'power', value: 2.4 },
+    ],
+    { weight: 1000 },
+  )
   await addProduct(`SEL-${tag}-KW`, child.id, [
     { key: 'voltage', value: 80 },
     { key: 'current', value: 60 },
@@ -203,7 +213,7 @@ afterAll(async () => {
 })
 
 const select = (body: Record<string, unknown>) => call<Selection>('/api/index/product_select', { body })
-const page = <T,>(items: T[], number: number, size: number) => items.slice((number - 1) * size, number * size)
+const page = <T>(items: T[], number: number, size: number) => items.slice((number - 1) * size, number * size)
 
 describe('product_select', () => {
   it('answers exactly the brute-force filter, in its order, page by page', async () => {
@@ -225,7 +235,8 @@ describe('product_select', () => {
         answer.body.data.list.map((item) => item.id),
         context,
       ).toEqual(page(expected, number, size).map((product) => product.id))
-      const conditions = ['voltage', 'current', 'power', 'interface', 'bidirectional', 'rack'].filter((key) => need[key as keyof Need] !== undefined).length + (need.channels ? 1 : 0)
+      const conditions =
+        ['voltage', 'current', 'power', 'interface', 'bidirectional', 'rack'].filter((key) => need[key as keyof Need] !== undefined).length + (need.channels ? 1 : 0)
       for (const item of answer.body.data.list) {
         expect(item.reasons, context).toHaveLength(conditions)
         for (const rating of item.ratings) {
@@ -270,7 +281,10 @@ describe('product_select', () => {
     expect(bidirectional[0].reasons).toEqual(['500 V ≥ 400 V', '60 A ≥ 50 A', '支持双向（源载一体）'])
     const racked = await seeded({ voltage: 60, current: 20, rack: 1 })
     expect(racked.map((item) => item.model)).toEqual(['PSW-3060-25', 'PSD-6080-60C', 'PSD-6250-20C'])
-    expect(racked[0]).toMatchObject({ reasons: ['60 V ≥ 60 V', '25 A ≥ 20 A', '1U ≤ 1U'], ratings: [{ key: 'voltage' }, { key: 'current' }, { key: 'rack', name: '机架高度', unit: 'U', value: 1, need: 1 }] })
+    expect(racked[0]).toMatchObject({
+      reasons: ['60 V ≥ 60 V', '25 A ≥ 20 A', '1U ≤ 1U'],
+      ratings: [{ key: 'voltage' }, { key: 'current' }, { key: 'rack', name: '机架高度', unit: 'U', value: 1, need: 1 }],
+    })
     const both = await seeded({ power: 8000, bidirectional: true, rack: 3 })
     expect(both.map((item) => item.model)).toEqual(['PBD-3010-500'])
     expect(both[0].reasons).toEqual(['10 kW ≥ 8 kW', '支持双向（源载一体）', '3U ≤ 3U'])

@@ -59,7 +59,17 @@ describe('rate limits', () => {
     const headers = { 'x-client-address': ip }
     await forget(payload, 'applicationPerIp', ip)
     await forget(payload, 'captchaFailuresPerIp', ip)
-    const form = { name: '赵工', company: '测试电子', email: 'zhao@example.com', mobile: '13800001111', address: '11,1101,110108', apply: 'ev', no: 'PSD-6080-60C', afterType: 'repair', detail: '输出电压不稳定' }
+    const form = {
+      name: '赵工',
+      company: '测试电子',
+      email: 'zhao@example.com',
+      mobile: '13800001111',
+      address: '11,1101,110108',
+      apply: 'ev',
+      no: 'PSD-6080-60C',
+      afterType: 'repair',
+      detail: '输出电压不稳定',
+    }
     const captcha = async () => (await call<{ hash: string }>('/api/index/captcha')).body.data.hash
     for (let attempt = 0; attempt < LIMITS.applicationPerIp.points + 5; attempt += 1) {
       expect((await call('/api/index/apply_after', { headers, body: { ...form, detail: '' } })).body.msg).toBe('描述详情不能为空')

@@ -8,8 +8,26 @@ import { seed } from '@/seed/seed'
 import { testPayload } from '../setup/payload'
 
 const collections = [
-  'product-categories', 'products', 'news-columns', 'news', 'activities', 'activity-joins', 'downloads', 'download-categories',
-  'files', 'videos', 'honors', 'jobs', 'faqs', 'faq-categories', 'banners', 'nav-items', 'documents', 'media', 'users', 'members',
+  'product-categories',
+  'products',
+  'news-columns',
+  'news',
+  'activities',
+  'activity-joins',
+  'downloads',
+  'download-categories',
+  'files',
+  'videos',
+  'honors',
+  'jobs',
+  'faqs',
+  'faq-categories',
+  'banners',
+  'nav-items',
+  'documents',
+  'media',
+  'users',
+  'members',
 ] as const
 
 async function counts(payload: Payload) {
@@ -59,9 +77,7 @@ describe('demo seed', () => {
     const joins = await Promise.all(
       activities.docs.map((activity) => payload.count({ collection: 'activity-joins', where: { activity: { equals: activity.id } }, overrideAccess: true })),
     )
-    const states = activities.docs.map((activity, index) =>
-      new Date(activity.deadline).getTime() < now ? 'ended' : joins[index].totalDocs >= activity.capacity ? 'full' : 'open',
-    )
+    const states = activities.docs.map((activity, index) => (new Date(activity.deadline).getTime() < now ? 'ended' : joins[index].totalDocs >= activity.capacity ? 'full' : 'open'))
     expect(states).toEqual(expect.arrayContaining(['open', 'full', 'ended']))
 
     const config = await payload.findGlobal({ slug: 'site-config', overrideAccess: true })

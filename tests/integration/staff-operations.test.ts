@@ -79,7 +79,19 @@ async function notificationJobs(kind: string, id: number | string) {
 async function applyAfterSales(name: string) {
   const hash = (await call<{ hash: string }>('/api/index/captcha')).body.data.hash
   const response = await call('/api/index/apply_after', {
-    body: { name, company: '杭州检测仪器有限公司', mobile: '13900002222', email: `after-${suffix}@example.com`, address: '33,3301,330106', apply: 'battery', no: 'PSD-6080', afterType: '维修', detail: '输出纹波偏大，需要检测。', captcha: 'T3ST', hash },
+    body: {
+      name,
+      company: '杭州检测仪器有限公司',
+      mobile: '13900002222',
+      email: `after-${suffix}@example.com`,
+      address: '33,3301,330106',
+      apply: 'battery',
+      no: 'PSD-6080',
+      afterType: '维修',
+      detail: '输出纹波偏大，需要检测。',
+      captcha: 'T3ST',
+      hash,
+    },
   })
   expect(response.body.code).toBe(1)
   const found = await payload.find({ collection: 'applications', where: { name: { equals: name } }, limit: 1, ...asSystem })
@@ -96,7 +108,11 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await payload.updateGlobal({ slug: 'site-config', data: { lead_emails: { activity_join: '', after_sales: '', training: '', member: '' }, lead_robot: { url: '' }, baidu_push: { site: '', token: '' } }, ...asSystem })
+  await payload.updateGlobal({
+    slug: 'site-config',
+    data: { lead_emails: { activity_join: '', after_sales: '', training: '', member: '' }, lead_robot: { url: '' }, baidu_push: { site: '', token: '' } },
+    ...asSystem,
+  })
   delete process.env.SMTP_URL
   delete process.env.BAIDU_PUSH_ENDPOINT
   await smtp.close()
@@ -108,7 +124,10 @@ describe('new-lead notifications', () => {
     try {
       await payload.updateGlobal({
         slug: 'site-config',
-        data: { lead_emails: { after_sales: `service-${suffix}@example.com，boss-${suffix}@example.com`, training: `training-${suffix}@example.com` }, lead_robot: { kind: 'wecom', url: `${robot.url}/cgi-bin/webhook/send?key=k` } },
+        data: {
+          lead_emails: { after_sales: `service-${suffix}@example.com，boss-${suffix}@example.com`, training: `training-${suffix}@example.com` },
+          lead_robot: { kind: 'wecom', url: `${robot.url}/cgi-bin/webhook/send?key=k` },
+        },
         ...asSystem,
       })
       const name = `通知测试甲${suffix}`
@@ -146,7 +165,11 @@ describe('new-lead notifications', () => {
     let refuse = true
     const robot = await fakeService(() => (refuse ? { body: { errcode: 93000, errmsg: 'invalid webhook url' } } : { body: { errcode: 0, errmsg: 'ok' } }))
     try {
-      await payload.updateGlobal({ slug: 'site-config', data: { lead_emails: { after_sales: `retry-${suffix}@example.com` }, lead_robot: { kind: 'dingtalk', url: `${robot.url}/robot/send?access_token=t`, secret: 'SECtest' } }, ...asSystem })
+      await payload.updateGlobal({
+        slug: 'site-config',
+        data: { lead_emails: { after_sales: `retry-${suffix}@example.com` }, lead_robot: { kind: 'dingtalk', url: `${robot.url}/robot/send?access_token=t`, secret: 'SECtest' } },
+        ...asSystem,
+      })
       const lead = await applyAfterSales(`通知测试乙${suffix}`)
       const [job] = await notificationJobs('after_sales', lead.id)
       await payload.jobs.runByID({ id: job.id })
@@ -177,13 +200,22 @@ describe('new-lead notifications', () => {
 
   it('registrations and activity sign-ups are leads too; seeding and a lead with no addresses set send nothing', async () => {
     await payload.updateGlobal({ slug: 'site-config', data: { lead_emails: { after_sales: '', member: `members-${suffix}@example.com` }, lead_robot: { url: '' } }, ...asSystem })
-    const member = await payload.create({ collection: 'members', data: { username: `ops_${suffix}`, email: `ops-${suffix}@example.com`, password: 'member-pass-1', name: '钱工', status: 'active' }, ...asSystem })
+    const member = await payload.create({
+      collection: 'members',
+      data: { username: `ops_${suffix}`, email: `ops-${suffix}@example.com`, password: 'member-pass-1', name: '钱工', status: 'active' },
+      ...asSystem,
+    })
     const [memberJob] = await notificationJobs('member', member.id)
     await payload.jobs.runByID({ id: memberJob.id })
     const mail = smtp.inbox.find((item) => item.to.includes(`members-${suffix}@example.com`))
     expect(mail?.raw.replace(/=\r?\n/g, '')).toContain(`/admin/collections/members/${member.id}`)
 
-    const quiet = await payload.create({ collection: 'members', data: { username: `quiet_${suffix}`, email: `quiet-${suffix}@example.com`, password: 'member-pass-1', name: '孙工', status: 'active' }, context: { skipLeadNotification: true }, ...asSystem })
+    const quiet = await payload.create({
+      collection: 'members',
+      data: { username: `quiet_${suffix}`, email: `quiet-${suffix}@example.com`, password: 'member-pass-1', name: '孙工', status: 'active' },
+      context: { skipLeadNotification: true },
+      ...asSystem,
+    })
     expect(await notificationJobs('member', quiet.id)).toHaveLength(0)
 
     const before = smtp.inbox.length
@@ -202,7 +234,11 @@ describe('scheduled publishing', () => {
     const draft = await payload.create({ collection: 'products', data: { model, name: '定时发布测试电源', category: category.id, _status: 'draft' }, draft: true, ...asSystem })
     const waitUntil = new Date(Date.now() + 800)
     // What the admin's 定时发布 drawer queues.
-    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'products', value: draft.id }, user: { relationTo: 'users', value: editor.id } }, waitUntil })
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'products', value: draft.id }, user: { relationTo: 'users', value: editor.id } },
+      waitUntil,
+    })
     await payload.jobs.run({ queue: 'default', where: { taskSlug: { equals: 'schedulePublish' } } })
     expect((await payload.findByID({ collection: 'products', id: draft.id, ...asSystem }))._status).toBe('draft')
 
@@ -213,7 +249,11 @@ describe('scheduled publishing', () => {
     expect(listed.list.map((item) => item.id)).toContain(draft.id)
 
     // And an unpublish on schedule takes it off the list.
-    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'unpublish', doc: { relationTo: 'products', value: draft.id }, user: { relationTo: 'users', value: editor.id } }, waitUntil: new Date(Date.now() - 10) })
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'unpublish', doc: { relationTo: 'products', value: draft.id }, user: { relationTo: 'users', value: editor.id } },
+      waitUntil: new Date(Date.now() - 10),
+    })
     await payload.jobs.run({ queue: 'default', where: { taskSlug: { equals: 'schedulePublish' } } })
     expect((await productList({ page: 1, size: 10, keyword: model })).list.map((item) => item.id)).not.toContain(draft.id)
   })
@@ -225,7 +265,13 @@ describe('the audit trail', () => {
     const editorToken = await tokenOf(editor)
     const changed = await rest('PATCH', `/products/${product.id}`, { token: editorToken, body: { summary: `审计测试概述 ${suffix}` } })
     expect(changed.status).toBe(200)
-    const entries = await payload.find({ collection: 'audit-logs', where: { and: [{ entity: { equals: 'products' } }, { docId: { equals: String(product.id) } }] }, sort: '-createdAt', limit: 1, ...asSystem })
+    const entries = await payload.find({
+      collection: 'audit-logs',
+      where: { and: [{ entity: { equals: 'products' } }, { docId: { equals: String(product.id) } }] },
+      sort: '-createdAt',
+      limit: 1,
+      ...asSystem,
+    })
     const entry = entries.docs[0]
     expect(entry).toMatchObject({ action: 'update', docTitle: product.model })
     expect(typeof entry.user === 'object' ? entry.user?.id : entry.user).toBe(editor.id)
@@ -238,7 +284,12 @@ describe('the audit trail', () => {
   })
 
   it('records settings changes without the secrets, and staff sign-ins with the client address', async () => {
-    await payload.updateGlobal({ slug: 'site-config', data: { information_phone: `400-${suffix}`, baidu_push: { token: 'very-secret-token' } }, user: admin, overrideAccess: false })
+    await payload.updateGlobal({
+      slug: 'site-config',
+      data: { information_phone: `400-${suffix}`, baidu_push: { token: 'very-secret-token' } },
+      user: admin,
+      overrideAccess: false,
+    })
     const settings = await payload.find({ collection: 'audit-logs', where: { entity: { equals: 'site-config' } }, sort: '-createdAt', limit: 1, ...asSystem })
     expect(JSON.stringify(settings.docs[0].changes)).toContain(`400-${suffix}`)
     expect(JSON.stringify(settings.docs[0].changes)).not.toContain('very-secret-token')
@@ -257,7 +308,9 @@ describe('the audit trail', () => {
 describe('Baidu link submission', () => {
   it('publishing queues the page address; the answer and the remaining quota are kept; a used-up quota waits for China’s midnight', async () => {
     let overQuota = false
-    const baidu = await fakeService((body) => (overQuota ? { status: 400, body: { error: 400, message: 'over quota' } } : { body: { success: body.split('\n').length, remain: 2999 } }))
+    const baidu = await fakeService((body) =>
+      overQuota ? { status: 400, body: { error: 400, message: 'over quota' } } : { body: { success: body.split('\n').length, remain: 2999 } },
+    )
     process.env.BAIDU_PUSH_ENDPOINT = `${baidu.url}/urls`
     try {
       await payload.updateGlobal({ slug: 'site-config', data: { baidu_push: { site: 'https://www.example.com', token: 'baidu-token' } }, ...asSystem })
@@ -282,13 +335,25 @@ describe('Baidu link submission', () => {
       await payload.jobs.runByID({ id: second.docs[0].id })
       const postponed = await payload.find({ collection: 'search-pushes', sort: '-createdAt', limit: 1, ...asSystem })
       expect(postponed.docs[0]).toMatchObject({ status: 'postponed', remain: 0 })
-      const requeued = await payload.find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'submitToBaidu' } }, { completedAt: { exists: false } }] }, sort: '-createdAt', limit: 1, ...asSystem })
+      const requeued = await payload.find({
+        collection: 'payload-jobs',
+        where: { and: [{ taskSlug: { equals: 'submitToBaidu' } }, { completedAt: { exists: false } }] },
+        sort: '-createdAt',
+        limit: 1,
+        ...asSystem,
+      })
       expect(new Date(requeued.docs[0].waitUntil!).getTime()).toBe(nextChinaMidnight().getTime())
 
       // Later the same day nothing more is sent to Baidu: it is put off too.
       const calls = baidu.received.length
       await payload.update({ collection: 'news', id: article.id, data: { summary: `推送测试三 ${suffix}`, _status: 'published' }, ...asSystem })
-      const third = await payload.find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'submitToBaidu' } }, { waitUntil: { exists: false } }] }, sort: '-createdAt', limit: 1, ...asSystem })
+      const third = await payload.find({
+        collection: 'payload-jobs',
+        where: { and: [{ taskSlug: { equals: 'submitToBaidu' } }, { waitUntil: { exists: false } }] },
+        sort: '-createdAt',
+        limit: 1,
+        ...asSystem,
+      })
       await payload.jobs.runByID({ id: third.docs[0].id })
       expect(baidu.received.length).toBe(calls)
     } finally {

@@ -69,7 +69,11 @@ function restFile(collection: string, filename: string, headers: Record<string, 
 }
 
 function downloadFile(id: number, headers: Record<string, string> = {}) {
-  return dispatch(new Request(`http://localhost:3000/api/index/download_file?id=${id}`, { headers: { host: 'localhost:3000', 'x-client-address': '198.51.100.31', ...headers } }), 'index', 'download_file')
+  return dispatch(
+    new Request(`http://localhost:3000/api/index/download_file?id=${id}`, { headers: { host: 'localhost:3000', 'x-client-address': '198.51.100.31', ...headers } }),
+    'index',
+    'download_file',
+  )
 }
 
 async function memberToken(): Promise<string> {
@@ -87,7 +91,9 @@ async function memberToken(): Promise<string> {
 
 describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
   it('an uploaded image and its sizes go to the bucket and are served through Payload’s route', async () => {
-    const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1677ff' } }).png().toBuffer()
+    const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#1677ff' } })
+      .png()
+      .toBuffer()
     const media = await payload.create({
       collection: 'media',
       data: { alt: '存储测试图' },

@@ -70,7 +70,11 @@ export async function bruteForceChecks({ site, mailbox, databaseUrl, log }) {
     const first = await call(origin, 'login', { username: member.username, password: member.password, captcha: CAPTCHA_ANSWER, hash }, { ip: once })
     const second = await call(origin, 'login', { username: member.username, password: member.password, captcha: CAPTCHA_ANSWER, hash }, { ip: once })
     const racers = await captchaHash(origin, freshAddress())
-    const race = await Promise.all([...Array(10).keys()].map(() => call(origin, 'login', { username: member.username, password: member.password, captcha: CAPTCHA_ANSWER, hash: racers }, { ip: freshAddress() })))
+    const race = await Promise.all(
+      [...Array(10).keys()].map(() =>
+        call(origin, 'login', { username: member.username, password: member.password, captcha: CAPTCHA_ANSWER, hash: racers }, { ip: freshAddress() }),
+      ),
+    )
     const raceWins = race.filter((answer) => answer.body?.code === 1).length
     log(
       `captcha: 70 images from one address → ${drawn} drawn, ${70 - drawn} refused (${msgs(images.filter((answer) => answer.body?.code !== 1))}); ` +
@@ -135,7 +139,12 @@ export async function bruteForceChecks({ site, mailbox, databaseUrl, log }) {
     const accepted = []
     for (const [n, hash] of hashes.entries()) accepted.push(await call(origin, 'user_reg', forms.registration(`r4${run}r`, n, hash), { ip }))
     const registered = accepted.filter((answer) => answer.body?.code === 1).length
-    const existing = await call(origin, 'user_reg', { ...forms.registration(`r4${run}v`, 1, await captchaHash(origin, freshAddress())), username: victim.username.toUpperCase() }, { ip: freshAddress() })
+    const existing = await call(
+      origin,
+      'user_reg',
+      { ...forms.registration(`r4${run}v`, 1, await captchaHash(origin, freshAddress())), username: victim.username.toUpperCase() },
+      { ip: freshAddress() },
+    )
     log(
       `registration: 20 invalid forms and a taken username from one address (${msgs([...invalid, taken])}), then 62 valid ones → ${registered} registered, ${msgs(accepted.filter((answer) => answer.body?.code !== 1))}; ` +
         `an existing username in capitals → ${existing.body?.msg}`,

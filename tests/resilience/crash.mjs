@@ -23,7 +23,11 @@ export async function crashCheck({ site, activities, databaseUrl, log }) {
     }
     if (n % 3 === 1) {
       const marker = `r1-${run}-${n}`
-      return { kind: 'application', key: marker, send: () => call(origin, n % 2 ? 'apply_after' : 'apply_training', forms.application(n % 2 ? 'after' : 'training', marker, n, hash), { ip }) }
+      return {
+        kind: 'application',
+        key: marker,
+        send: () => call(origin, n % 2 ? 'apply_after' : 'apply_training', forms.application(n % 2 ? 'after' : 'training', marker, n, hash), { ip }),
+      }
     }
     const activity = activities.crash[n % activities.crash.length]
     const mobile = phone(5, n)
@@ -74,7 +78,12 @@ export async function crashCheck({ site, activities, databaseUrl, log }) {
     `${WRITES} writes, kill -9 after ${answeredBeforeKill} answers in ${(killedAt / 1000).toFixed(1)} s: ${acknowledged.length} acknowledged (registrations ${byKind('registration')}, applications ${byKind('application')}, joins ${byKind('join')}), ` +
       `${refused} refused, ${unanswered} cut off; after restart (${(restartMs / 1000).toFixed(1)} s) ${acknowledged.length - missing.length} of ${acknowledged.length} stored; ` +
       `seats as the crash left them ${crashed.joined} = rows ${crashed.rows}${crashed.skewed.length ? ` (skewed: ${describe(crashed.skewed)})` : ''}, after restart ${after.joined} = rows ${after.rows}${after.skewed.length ? ` (skewed: ${describe(after.skewed)})` : ''}` +
-      (missing.length ? `; lost: ${missing.slice(0, 5).map((write) => `${write.kind} ${write.key}`).join(', ')}` : ''),
+      (missing.length
+        ? `; lost: ${missing
+            .slice(0, 5)
+            .map((write) => `${write.kind} ${write.key}`)
+            .join(', ')}`
+        : ''),
     ok,
   )
 }
@@ -84,7 +93,8 @@ const describe = (skewed) => skewed.map((row) => `activity ${row.id} counts ${ro
 async function storedKeys(databaseUrl, writes) {
   const stored = new Set()
   const usernames = writes.filter((write) => write.kind === 'registration').map((write) => write.key)
-  for (const row of await query(databaseUrl, `SELECT username FROM members WHERE username LIKE 'r1%'`)) if (usernames.includes(row.username)) stored.add(`registration:${row.username}`)
+  for (const row of await query(databaseUrl, `SELECT username FROM members WHERE username LIKE 'r1%'`))
+    if (usernames.includes(row.username)) stored.add(`registration:${row.username}`)
   for (const row of await query(databaseUrl, `SELECT detail FROM applications WHERE detail LIKE 'r1-%'`)) stored.add(`application:${row.detail}`)
   for (const row of await query(databaseUrl, 'SELECT activity_id, phone FROM activity_joins')) stored.add(`join:${Number(row.activity_id)}:${row.phone}`)
   return stored

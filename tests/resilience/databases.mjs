@@ -87,7 +87,12 @@ export async function query(databaseUrl, text, args = []) {
     await client.connect()
     try {
       let index = 0
-      return (await client.query(text.replace(/\?/g, () => `$${++index}`), args)).rows
+      return (
+        await client.query(
+          text.replace(/\?/g, () => `$${++index}`),
+          args,
+        )
+      ).rows
     } finally {
       await client.end()
     }

@@ -38,7 +38,8 @@ async function recovery(origin, activity) {
   const failures = []
   for (let n = 0; performance.now() - started < RECOVERY_LIMIT_MS; n += 1) {
     const image = await call(origin, 'captcha', {}, { method: 'GET', ip: freshAddress(), timeoutMs: 10_000 })
-    const join = image.body?.code === 1 ? await call(origin, 'active_join', forms.join(activity, phone(2, n), n, image.body.data.hash), { ip: freshAddress(), timeoutMs: 10_000 }) : image
+    const join =
+      image.body?.code === 1 ? await call(origin, 'active_join', forms.join(activity, phone(2, n), n, image.body.data.hash), { ip: freshAddress(), timeoutMs: 10_000 }) : image
     if (join.body?.code === 1) return { ms: performance.now() - started, failures }
     failures.push(`${image === join ? 'captcha' : 'sign-up'}: ${outcome(join)}`)
     await sleep(250)
@@ -122,7 +123,11 @@ export async function redisFaultCheck({ database, env, log }) {
   const proxy = await tcpProxy(redisUrl)
   const port = await anyFreePort()
   const logFile = path.join(root, '.tmp', 'resilience', 'postgres-redis-server.log')
-  const server = await startServer({ port, env: { ...env, REDIS_URL: proxy.url, REDIS_PREFIX: `site-resilience-${process.pid}:`, TRUSTED_PROXIES: 'loopback' }, log: fs.openSync(logFile, 'w') })
+  const server = await startServer({
+    port,
+    env: { ...env, REDIS_URL: proxy.url, REDIS_PREFIX: `site-resilience-${process.pid}:`, TRUSTED_PROXIES: 'loopback' },
+    log: fs.openSync(logFile, 'w'),
+  })
   const origin = `http://localhost:${port}`
   try {
     const pages = ['/', '/product', '/news', '/product/1']
@@ -133,7 +138,11 @@ export async function redisFaultCheck({ database, env, log }) {
     const started = performance.now()
     const visits = []
     for (let n = 0; performance.now() - started < OUTAGE_MS - 500; n += 1) {
-      visits.push(n % 2 ? signIn(origin, env.SEED_MEMBER_PASSWORD, HANG_MS).then((answer) => ({ kind: 'sign-in', answer })) : request(origin, pages[(n / 2) % pages.length], { timeoutMs: HANG_MS }).then((answer) => ({ kind: 'page', answer })))
+      visits.push(
+        n % 2
+          ? signIn(origin, env.SEED_MEMBER_PASSWORD, HANG_MS).then((answer) => ({ kind: 'sign-in', answer }))
+          : request(origin, pages[(n / 2) % pages.length], { timeoutMs: HANG_MS }).then((answer) => ({ kind: 'page', answer })),
+      )
       await sleep(200)
     }
     const readyDuring = await request(origin, '/readyz', { timeoutMs: 10_000 })
@@ -154,7 +163,8 @@ export async function redisFaultCheck({ database, env, log }) {
     const pagesServed = pageAnswers.filter((answer) => answer.status === 200).length
     const refusedClearly = signIns.filter((answer) => answer.status !== 0 && answer.status < 500 && isChineseEnvelope(answer.body)).length
     const slowest = Math.max(...answers.map((visit) => visit.answer.ms))
-    const ok = pagesServed === pageAnswers.length && refusedClearly === signIns.length && slowest < 10_000 && readyDuring.status === 503 && readyAfter.status === 200 && recoveredMs !== null
+    const ok =
+      pagesServed === pageAnswers.length && refusedClearly === signIns.length && slowest < 10_000 && readyDuring.status === 503 && readyAfter.status === 200 && recoveredMs !== null
     log(
       `Redis away ${OUTAGE_MS / 1000} s (scale mode, every connection dropped, new ones refused): pages ${pagesServed}/${pageAnswers.length} served; ` +
         `sign-ins ${tally(signIns.map(outcome))}; slowest answer ${(slowest / 1000).toFixed(1)} s; /readyz during ${readyDuring.status}, after ${readyAfter.status}; ` +

@@ -16,9 +16,50 @@ const SEED = Number(process.env.RESILIENCE_FUZZ_SEED || 20261126)
 const PURPOSE = 3
 const TWO_MB = 2 * 1024 * 1024
 
-const SQLISH = ["' OR '1'='1", "1; DROP TABLE members; --", "%' UNION SELECT hash, salt FROM members --", "\\' OR 1=1 #", '1) OR (1=1', "admin'--", '%', '_', '%_%', '$1', '1 AND SLEEP(5)']
-const HTML = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg/onload=alert(1)>', 'javascript:alert(1)', '</textarea><script>alert(1)</script>', '{{constructor.constructor("alert(1)")()}}', '${7*7}']
-const UNICODE = ['\u0000', 'a\u0000b', '\uFEFF', '\u202Eevil', '\uD800', 'x\uDFFFy', 'Ａｄｍｉｎ', '𠮷野家', '👨‍👩‍👧‍👦', 'e\u0301', '\u200B', '\r\n', '\t', 'İ', 'ß', '\uFFFF', '\u0085', '\u2028', 'DEMO_MEMBER', ' demo_member ']
+const SQLISH = [
+  "' OR '1'='1",
+  '1; DROP TABLE members; --',
+  "%' UNION SELECT hash, salt FROM members --",
+  "\\' OR 1=1 #",
+  '1) OR (1=1',
+  "admin'--",
+  '%',
+  '_',
+  '%_%',
+  '$1',
+  '1 AND SLEEP(5)',
+]
+const HTML = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg/onload=alert(1)>',
+  'javascript:alert(1)',
+  '</textarea><script>alert(1)</script>',
+  '{{constructor.constructor("alert(1)")()}}',
+  '${7*7}',
+]
+const UNICODE = [
+  '\u0000',
+  'a\u0000b',
+  '\uFEFF',
+  '\u202Eevil',
+  '\uD800',
+  'x\uDFFFy',
+  'Ａｄｍｉｎ',
+  '𠮷野家',
+  '👨‍👩‍👧‍👦',
+  'e\u0301',
+  '\u200B',
+  '\r\n',
+  '\t',
+  'İ',
+  'ß',
+  '\uFFFF',
+  '\u0085',
+  '\u2028',
+  'DEMO_MEMBER',
+  ' demo_member ',
+]
 
 const nestedArray = (depth) => JSON.parse('['.repeat(depth) + ']'.repeat(depth))
 
@@ -52,7 +93,11 @@ function fieldValue(schema, values) {
 
 function caseArbitrary(fields, values) {
   const known = fc.record(Object.fromEntries(Object.entries(fields).map(([name, schema]) => [name, fieldValue(schema, values)])), { requiredKeys: [] })
-  const extra = fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'status', 'member', 'role', 'joined')), values.any, { maxKeys: 3 })
+  const extra = fc.dictionary(
+    fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'status', 'member', 'role', 'joined')),
+    values.any,
+    { maxKeys: 3 },
+  )
   const encoding = fc.constantFrom('json', 'json', 'json', 'form', 'multipart')
   return fc.record({ fields: known, extra, encoding, withToken: fc.boolean() })
 }
@@ -62,7 +107,7 @@ function formEntries(params) {
   const entries = []
   for (const [key, value] of Object.entries(params)) {
     if (Array.isArray(value)) for (const item of value) entries.push([`${key}[]`, typeof item === 'string' ? item : JSON.stringify(item)])
-    else entries.push([key, typeof value === 'string' ? value : JSON.stringify(value) ?? ''])
+    else entries.push([key, typeof value === 'string' ? value : (JSON.stringify(value) ?? '')])
   }
   return entries
 }
@@ -98,10 +143,18 @@ function fixedCases(method, fields) {
     { label: '2 MB streamed body', chunked: TWO_MB, headers: { 'content-type': 'application/json' } },
     { label: '2 MB form field', body: `${first}=${'y'.repeat(TWO_MB)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
     { label: 'invalid UTF-8 JSON', body: invalidUtf8, headers: { 'content-type': 'application/json' } },
-    { label: 'invalid UTF-8 form', body: Buffer.concat([Buffer.from(`${first}=`), Buffer.from([0xff, 0xc3, 0x28])]), headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    {
+      label: 'invalid UTF-8 form',
+      body: Buffer.concat([Buffer.from(`${first}=`), Buffer.from([0xff, 0xc3, 0x28])]),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    },
     {
       label: 'invalid UTF-8 multipart',
-      body: Buffer.concat([Buffer.from(`--b\r\ncontent-disposition: form-data; name="${first}"\r\n\r\n`), Buffer.from([0xff, 0xfe, 0xed, 0xa0, 0x80]), Buffer.from('\r\n--b--\r\n')]),
+      body: Buffer.concat([
+        Buffer.from(`--b\r\ncontent-disposition: form-data; name="${first}"\r\n\r\n`),
+        Buffer.from([0xff, 0xfe, 0xed, 0xa0, 0x80]),
+        Buffer.from('\r\n--b--\r\n'),
+      ]),
       headers: { 'content-type': 'multipart/form-data; boundary=b' },
     },
     { label: 'broken multipart', body: '--b\r\ncontent-disposition: form-data; name="x"\r\n\r\nno end', headers: { 'content-type': 'multipart/form-data; boundary=b' } },
@@ -132,7 +185,8 @@ export async function fuzzCheck({ site, log }) {
   await signIn()
 
   const operations = []
-  for (const [path, methods] of Object.entries(document.paths)) for (const [method, operation] of Object.entries(methods)) operations.push({ path, method: method.toUpperCase(), operation })
+  for (const [path, methods] of Object.entries(document.paths))
+    for (const [method, operation] of Object.entries(methods)) operations.push({ path, method: method.toUpperCase(), operation })
   // Signing out ends the fuzz member's session: that operation goes last.
   operations.sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')))
 
@@ -173,8 +227,13 @@ export async function fuzzCheck({ site, log }) {
   const probes = await connectionProbes(origin)
   const home = await request(origin, '/')
   const alive = site.answering() && home.status === 200
-  const ok = counts.serverErrors.length === 0 && counts.systemErrors.length === 0 && counts.unreadable.length === 0 && counts.lost.length === 0 && alive && probes.every((probe) => probe.ok)
-  const list = (map, prefix) => [...map.entries()].sort((a, b) => b[1] - a[1]).map(([key, value]) => `${value} × ${prefix}${key}`).join(', ')
+  const ok =
+    counts.serverErrors.length === 0 && counts.systemErrors.length === 0 && counts.unreadable.length === 0 && counts.lost.length === 0 && alive && probes.every((probe) => probe.ok)
+  const list = (map, prefix) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([key, value]) => `${value} × ${prefix}${key}`)
+      .join(', ')
   const examples = (label, items) => (items.length ? `; ${label}: ${[...new Set(items)].slice(0, 6).join(' | ')}` : '')
   log(
     `${counts.requests} requests over ${operations.length} operations (seed ${SEED}): codes ${list(counts.codes, 'code ')}; HTTP ${list(counts.statuses, '')}; ` +
@@ -203,10 +262,13 @@ function onOneConnection(origin, parts, waitMs = 5000) {
     socket.on('close', () => (closed = true))
     socket.on('error', () => undefined)
     parts.forEach((part, index) => setTimeout(() => !closed && socket.write(part), index * 1000))
-    setTimeout(() => {
-      socket.destroy()
-      resolve({ statuses: [...received.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => Number(match[1])), closed })
-    }, (parts.length - 1) * 1000 + waitMs)
+    setTimeout(
+      () => {
+        socket.destroy()
+        resolve({ statuses: [...received.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => Number(match[1])), closed })
+      },
+      (parts.length - 1) * 1000 + waitMs,
+    )
   })
 }
 
@@ -222,11 +284,16 @@ async function connectionProbes(origin) {
   const afterDeclared = await onOneConnection(origin, [declared, next])
   const longUrl = await request(origin, `/api/index/news_detail?id=1&keyword=${'q'.repeat(20_000)}`)
   // Either both are answered, or the server closes the connection after its refusal (the client then opens another).
-  const answered = (probe) => `${probe.statuses.length ? probe.statuses.join(' then ') : 'nothing'}${probe.closed ? ', connection closed' : probe.statuses.length < 2 ? ', connection left open without an answer' : ''}`
+  const answered = (probe) =>
+    `${probe.statuses.length ? probe.statuses.join(' then ') : 'nothing'}${probe.closed ? ', connection closed' : probe.statuses.length < 2 ? ', connection left open without an answer' : ''}`
   const usable = (probe) => probe.statuses.length === 2 || (probe.statuses.length === 1 && probe.closed)
   return [
     { label: '2 MB chunked upload then a request on the same connection', figures: answered(afterChunked), ok: usable(afterChunked) },
     { label: '2 MB declared upload then a request on the same connection', figures: answered(afterDeclared), ok: usable(afterDeclared) },
-    { label: 'a 20 KB URL', figures: `HTTP ${longUrl.status}${isChineseEnvelope(longUrl.body) ? ' in the envelope' : ' outside the envelope'}`, ok: longUrl.status < 500 && isChineseEnvelope(longUrl.body) },
+    {
+      label: 'a 20 KB URL',
+      figures: `HTTP ${longUrl.status}${isChineseEnvelope(longUrl.body) ? ' in the envelope' : ' outside the envelope'}`,
+      ok: longUrl.status < 500 && isChineseEnvelope(longUrl.body),
+    },
   ]
 }

@@ -142,7 +142,10 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 export function tally(values) {
   const counts = new Map()
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
-  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([value, count]) => `${count} × ${value}`).join(', ')
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([value, count]) => `${count} × ${value}`)
+    .join(', ')
 }
 
 /** Short description of an answer for the report: "code 0 活动名额已满", "HTTP 429", "ECONNREFUSED". */

@@ -43,7 +43,10 @@ const REDIRECTS = [
   'https:/\\evil.example',
 ]
 
-const LAUNCH = { executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] }
+const LAUNCH = {
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+}
 
 /** Submits the payloads through registration, profile, applications (member and visitor) and a sign-up; returns the member. */
 async function plant(origin, activity, run) {
@@ -56,11 +59,30 @@ async function plant(origin, activity, run) {
   planted.push(await call(origin, 'member/edit_user', { ...member, name: `${xss(0)}${xss(3)}`, company: xss(2) }, { ip: freshAddress(), token }))
   planted.push(await call(origin, 'apply_after', { no: xss(1), afterType: xss(2), detail: xss(3) }, { ip: freshAddress(), token }))
   planted.push(await call(origin, 'apply_training', { studyType: xss(4), detail: xss(0) }, { ip: freshAddress(), token }))
-  planted.push(await call(origin, 'active_join', { ...forms.join(activity, phone(1, 1), 1, ''), name: xss(2), company: xss(3), wechat: xss(4), qq: xss(0), apply: xss(1) }, { ip: freshAddress(), token }))
   planted.push(
-    await call(origin, 'apply_after', { ...forms.application('after', xss(4), 2, await captchaHash(origin, freshAddress())), name: xss(1), company: xss(0), no: xss(3) }, { ip: freshAddress() }),
+    await call(
+      origin,
+      'active_join',
+      { ...forms.join(activity, phone(1, 1), 1, ''), name: xss(2), company: xss(3), wechat: xss(4), qq: xss(0), apply: xss(1) },
+      { ip: freshAddress(), token },
+    ),
   )
-  planted.push(await call(origin, 'active_join', { ...forms.join(activity, phone(1, 2), 2, await captchaHash(origin, freshAddress())), name: xss(0), company: xss(2) }, { ip: freshAddress() }))
+  planted.push(
+    await call(
+      origin,
+      'apply_after',
+      { ...forms.application('after', xss(4), 2, await captchaHash(origin, freshAddress())), name: xss(1), company: xss(0), no: xss(3) },
+      { ip: freshAddress() },
+    ),
+  )
+  planted.push(
+    await call(
+      origin,
+      'active_join',
+      { ...forms.join(activity, phone(1, 2), 2, await captchaHash(origin, freshAddress())), name: xss(0), company: xss(2) },
+      { ip: freshAddress() },
+    ),
+  )
   return { member, token, accepted: planted.filter((answer) => answer.body?.code === 1).length, sent: planted.length }
 }
 
@@ -88,16 +110,30 @@ export async function injectionChecks({ site, activities, env, log }) {
         dialogs += 1
         dialog.dismiss().catch(() => undefined)
       })
-      const login = await context.request.post(`${origin}/api/index/login`, { data: { username: member.username, password: member.password, captcha: CAPTCHA_ANSWER, hash: await captchaHash(origin, freshAddress()) } })
+      const login = await context.request.post(`${origin}/api/index/login`, {
+        data: { username: member.username, password: member.password, captcha: CAPTCHA_ANSWER, hash: await captchaHash(origin, freshAddress()) },
+      })
       if ((await login.json()).code !== 1) throw new Error('the payload member could not sign in')
       const views = []
-      for (const [label, url] of [['home', '/'], ['member profile', '/member'], ['member password', '/member?tab=password']]) views.push(await inspect(page, label, `${origin}${url}`))
+      for (const [label, url] of [
+        ['home', '/'],
+        ['member profile', '/member'],
+        ['member password', '/member?tab=password'],
+      ])
+        views.push(await inspect(page, label, `${origin}${url}`))
       views.push(await inspect(page, 'member log', `${origin}/member?tab=log`))
       const details = page.getByRole('button', { name: /查看详情/ })
-      await details.first().waitFor({ timeout: 10_000 }).catch(() => undefined)
+      await details
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined)
       for (const [index, button] of (await details.all()).entries()) {
         await button.click()
-        await page.getByRole('dialog').last().waitFor({ timeout: 5000 }).catch(() => undefined)
+        await page
+          .getByRole('dialog')
+          .last()
+          .waitFor({ timeout: 5000 })
+          .catch(() => undefined)
         views.push({ label: `record ${index + 1}`, ...(await domState(page)) })
         await page.keyboard.press('Escape')
       }
@@ -150,7 +186,10 @@ export async function injectionChecks({ site, activities, env, log }) {
         if (!where.startsWith(`${origin}/`) || left.length) strays.push(`${payload} → ${left[0] ?? where}`)
         await context.close()
       }
-      log(`open redirect: ${REDIRECTS.length} payloads on ?login=1&redirect= followed by a real login → ${REDIRECTS.length - strays.length} stayed on the site${strays.length ? `; left: ${strays.join(', ')}` : ''}`, strays.length === 0)
+      log(
+        `open redirect: ${REDIRECTS.length} payloads on ?login=1&redirect= followed by a real login → ${REDIRECTS.length - strays.length} stayed on the site${strays.length ? `; left: ${strays.join(', ')}` : ''}`,
+        strays.length === 0,
+      )
     }
   } finally {
     await browser.close()
@@ -169,7 +208,14 @@ export async function injectionChecks({ site, activities, env, log }) {
       'refresh-token (JWT header)': await cms('refresh-token', {}, { authorization: `JWT ${token}` }),
       'refresh-token (cookie)': await cms('refresh-token', {}, { cookie: `payload-token=${token}` }),
     }
-    const leaks = Object.entries(answers).filter(([, answer]) => answer.status < 300 || /"token"\s*:\s*"ey|refreshedToken/.test(answer.text) || /payload-token=ey/.test(answer.headers.get('set-cookie') ?? ''))
-    log(`Payload member auth routes for the public: ${Object.entries(answers).map(([name, answer]) => `${name} ${answer.status}`).join(', ')}${leaks.length ? `; OPEN: ${leaks.map(([name]) => name).join(', ')}` : ''}`, leaks.length === 0)
+    const leaks = Object.entries(answers).filter(
+      ([, answer]) => answer.status < 300 || /"token"\s*:\s*"ey|refreshedToken/.test(answer.text) || /payload-token=ey/.test(answer.headers.get('set-cookie') ?? ''),
+    )
+    log(
+      `Payload member auth routes for the public: ${Object.entries(answers)
+        .map(([name, answer]) => `${name} ${answer.status}`)
+        .join(', ')}${leaks.length ? `; OPEN: ${leaks.map(([name]) => name).join(', ')}` : ''}`,
+      leaks.length === 0,
+    )
   }
 }

@@ -15,7 +15,10 @@ export async function startMailbox() {
     async resetCode(address, after = 0) {
       const deadline = Date.now() + 15_000
       while (Date.now() < deadline) {
-        const mail = messages.slice(after).reverse().find((message) => message.to.includes(address.toLowerCase()))
+        const mail = messages
+          .slice(after)
+          .reverse()
+          .find((message) => message.to.includes(address.toLowerCase()))
         const code = mail?.text.match(/验证码为[：:]?\s*(?:<\/p>\s*<p[^>]*>)?\s*(\d{6})/)?.[1]
         if (code) return code
         await new Promise((resolve) => setTimeout(resolve, 200))

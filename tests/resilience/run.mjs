@@ -44,7 +44,7 @@ const LOCK = '/tmp/site-build.lock'
 
 /** Whether a process above this one is `flock /tmp/site-build.lock …` (taking the lock again would wait for ever). */
 function lockHeldAbove() {
-  for (let pid = process.ppid; pid > 1; ) {
+  for (let pid = process.ppid; pid > 1;) {
     try {
       const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
       if (path.basename(command[0]) === 'flock' && command.includes(LOCK)) return true
@@ -63,7 +63,11 @@ if (!process.env.SITE_BUILD_LOCK_HELD && !lockHeldAbove()) {
 
 const args = process.argv.slice(2)
 const onlyDatabase = args.find((arg) => arg.startsWith('--db='))?.split('=')[1]
-const onlyChecks = args.find((arg) => arg.startsWith('--only='))?.split('=')[1]?.toUpperCase().split(',')
+const onlyChecks = args
+  .find((arg) => arg.startsWith('--only='))
+  ?.split('=')[1]
+  ?.toUpperCase()
+  .split(',')
 const logs = path.join(root, '.tmp', 'resilience')
 
 const CHECKS = [

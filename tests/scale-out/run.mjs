@@ -58,7 +58,14 @@ function fromAddress(origin, pathname, { method = 'GET', json, headers = {}, sou
     const body = json === undefined ? undefined : Buffer.from(JSON.stringify(json))
     const url = new URL(pathname, origin)
     const req = http.request(
-      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, localAddress: source, headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method,
+        localAddress: source,
+        headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': body.length } : {}) },
+      },
       (res) => readAnswer(res).then(resolve),
     )
     req.setTimeout(30_000, () => req.destroy(new Error('timeout')))
@@ -98,7 +105,11 @@ async function checkSession({ a, b }) {
   const knownOnB = await call(b, 'member/user_info', {}, { method: 'GET', ip, token })
   await call(b, 'member/logout', {}, { ip, token })
   const afterOnA = await call(a, 'member/user_info', {}, { method: 'GET', ip, token })
-  report('S2', Boolean(token) && knownOnB.body?.code === 1 && afterOnA.body?.code === 10004, `login on A, user_info on B ${outcome(knownOnB)}, after logout on B user_info on A ${outcome(afterOnA)}`)
+  report(
+    'S2',
+    Boolean(token) && knownOnB.body?.code === 1 && afterOnA.body?.code === 10004,
+    `login on A, user_info on B ${outcome(knownOnB)}, after logout on B user_info on A ${outcome(afterOnA)}`,
+  )
 }
 
 async function checkPublish({ a, b, nginx }) {
@@ -160,7 +171,11 @@ async function checkSeats({ a, b, env, activities }) {
   const rows = await query(env.DATABASE_URL, 'SELECT phone FROM activity_joins WHERE activity_id = ?', [activities.seats])
   const [{ joined }] = await query(env.DATABASE_URL, 'SELECT joined FROM activities WHERE id = ?', [activities.seats])
   const distinct = new Set(rows.map((row) => row.phone)).size
-  report('S5', accepted === 50 && rows.length === 50 && distinct === 50 && Number(joined) === 50, `300 sign-ups on A and B for 50 seats: ${accepted} accepted, ${rows.length} rows, ${distinct} phones, counter ${joined}`)
+  report(
+    'S5',
+    accepted === 50 && rows.length === 50 && distinct === 50 && Number(joined) === 50,
+    `300 sign-ups on A and B for 50 seats: ${accepted} accepted, ${rows.length} rows, ${distinct} phones, counter ${joined}`,
+  )
 }
 
 async function checkLoginLimit({ a, b, nginx }) {
@@ -186,7 +201,11 @@ async function checkLoginLimit({ a, b, nginx }) {
     })
     if (answer.status === 429) forgedRefusedAt = n
   }
-  report('S6', refusedAt !== null && forgedRefusedAt !== null, `wrong logins alternating A/B refused at attempt ${refusedAt ?? '> 60'}; through nginx with a new forged X-Forwarded-For each time, refused at ${forgedRefusedAt ?? '> 60'}`)
+  report(
+    'S6',
+    refusedAt !== null && forgedRefusedAt !== null,
+    `wrong logins alternating A/B refused at attempt ${refusedAt ?? '> 60'}; through nginx with a new forged X-Forwarded-For each time, refused at ${forgedRefusedAt ?? '> 60'}`,
+  )
 }
 
 async function checkCrash({ instances, nginx, env, activities }) {
@@ -215,7 +234,11 @@ async function checkCrash({ instances, nginx, env, activities }) {
   const failed = answers.filter((answer) => answer.status !== 200).length
   instances.a.child = await startServer({ port: instances.a.port, env: instances.a.env, log: instances.a.log, dir: instances.a.dir })
   const rejoined = await fetch(`http://127.0.0.1:${instances.a.port}/readyz`)
-  report('S7', lost.length === 0 && rejoined.status === 200, `${writes.length} writes through nginx, A killed after 40: ${acknowledged.length} acknowledged, ${lost.length} lost, ${failed} not answered 200; A after restart /readyz ${rejoined.status}`)
+  report(
+    'S7',
+    lost.length === 0 && rejoined.status === 200,
+    `${writes.length} writes through nginx, A killed after 40: ${acknowledged.length} acknowledged, ${lost.length} lost, ${failed} not answered 200; A after restart /readyz ${rejoined.status}`,
+  )
 }
 
 /** nginx never keeps a member's answer for anyone else, nor an answer the app marks private. */
@@ -228,7 +251,10 @@ async function checkMemberAnswers({ nginx }) {
   const token = registered.body?.data?.token
   if (!token) throw new Error(`registration through nginx answered ${outcome(registered)}`)
   const cookie = `token=${token}`
-  const byCookie = [await fromAddress(nginx, '/api/member/user_info', { headers: { cookie }, source }), await fromAddress(nginx, '/api/member/user_info', { headers: { cookie }, source })]
+  const byCookie = [
+    await fromAddress(nginx, '/api/member/user_info', { headers: { cookie }, source }),
+    await fromAddress(nginx, '/api/member/user_info', { headers: { cookie }, source }),
+  ]
   const byHeader = await fromAddress(nginx, '/api/member/user_info', { headers: { token }, source })
   const anonymous = [await fromAddress(nginx, '/api/member/user_info', { source }), await fromAddress(nginx, '/api/member/user_info', { source })]
   const page = await fromAddress(nginx, '/', { headers: { cookie }, source })
@@ -315,7 +341,11 @@ async function main() {
     // The seed's uploads go to the bucket by the documented command; then each instance gets an empty folder.
     // Not spawnSync: the S3 server answering the copy runs in this process.
     const copied = await new Promise((resolve) => {
-      const child = spawn('npm', ['run', '--silent', 'uploads:to-s3'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...shared, NODE_ENV: 'production' } })
+      const child = spawn('npm', ['run', '--silent', 'uploads:to-s3'], {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, ...shared, NODE_ENV: 'production' },
+      })
       let output = ''
       child.stdout.on('data', (chunk) => (output += chunk))
       child.on('exit', (code) => resolve({ code, output }))
@@ -329,7 +359,10 @@ async function main() {
     const linked = spawnSync('cp', ['-al', standaloneDir, app], { encoding: 'utf8' })
     if (linked.status !== 0) throw new Error(`cannot copy .next/standalone: ${linked.stderr}`)
     const instances = {}
-    for (const [name, port] of [['a', portA], ['b', portB]]) {
+    for (const [name, port] of [
+      ['a', portA],
+      ['b', portB],
+    ]) {
       const log = fs.openSync(path.join(logs, `instance-${name}.log`), 'w')
       const env = { ...shared, PORT: String(port), UPLOAD_DIR: path.join(dir, `uploads-${name}`) }
       instances[name] = { port, env, log, dir: app, child: await startServer({ port, env, log, dir: app }) }

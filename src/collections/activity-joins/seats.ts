@@ -22,9 +22,7 @@ import { payloadDatabase, toNumber, type RawDatabase } from '@/lib/raw-sql'
 async function recount(database: RawDatabase, activityId: number): Promise<{ before: number; after: number } | null> {
   const work = async (db: RawDatabase) => {
     const [current] = await db.rows<{ joined: unknown }>(
-      db.dialect === 'postgres'
-        ? sql`SELECT "joined" FROM "activities" WHERE "id" = ${activityId} FOR UPDATE`
-        : sql`SELECT "joined" FROM "activities" WHERE "id" = ${activityId}`,
+      db.dialect === 'postgres' ? sql`SELECT "joined" FROM "activities" WHERE "id" = ${activityId} FOR UPDATE` : sql`SELECT "joined" FROM "activities" WHERE "id" = ${activityId}`,
     )
     if (!current) return null
     const [updated] = await db.rows<{ joined: unknown }>(sql`
@@ -59,8 +57,7 @@ export async function repairSeatCounts(payload: Payload): Promise<SeatRepair[]> 
   return repairs
 }
 
-const activityId = (value: unknown): number | undefined =>
-  typeof value === 'object' && value ? (value as { id: number }).id : (value as number | undefined)
+const activityId = (value: unknown): number | undefined => (typeof value === 'object' && value ? (value as { id: number }).id : (value as number | undefined))
 
 /** The counter follows the rows, in the operation's transaction (PostgreSQL). */
 async function recountFor(req: PayloadRequest, id: number | undefined): Promise<void> {

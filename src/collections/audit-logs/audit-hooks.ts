@@ -1,10 +1,42 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Config, FlattenedField, GlobalAfterChangeHook, GlobalConfig, PayloadRequest, Plugin } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  Config,
+  FlattenedField,
+  GlobalAfterChangeHook,
+  GlobalConfig,
+  PayloadRequest,
+  Plugin,
+} from 'payload'
 
 /** Collections whose writes are not staff work: the log itself, machine records and secrets. */
-const NOT_AUDITED = new Set(['audit-logs', 'search-pushes', 'rate-limits', 'verification-codes', 'payload-jobs', 'payload-preferences', 'payload-locked-documents', 'payload-migrations'])
+const NOT_AUDITED = new Set([
+  'audit-logs',
+  'search-pushes',
+  'rate-limits',
+  'verification-codes',
+  'payload-jobs',
+  'payload-preferences',
+  'payload-locked-documents',
+  'payload-migrations',
+])
 
 /** Fields never copied into the log: bookkeeping and credentials. */
-const SKIPPED_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'hash', 'salt', 'password', 'resetPasswordToken', 'resetPasswordExpiration', 'loginAttempts', 'lockUntil', 'sessions', '_verificationToken'])
+const SKIPPED_FIELDS = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'hash',
+  'salt',
+  'password',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'loginAttempts',
+  'lockUntil',
+  'sessions',
+  '_verificationToken',
+])
 
 /** Fields whose values are secrets: the log says they changed, not what they hold. */
 const MASKED_FIELDS = new Set(['token', 'secret', 'apiKey'])
@@ -66,8 +98,14 @@ function titleOf(doc: Record<string, unknown>, useAsTitle: string | undefined): 
 
 const ACTION_WORD = { create: '新建', update: '修改', delete: '删除' } as const
 
-async function writeEntry(req: PayloadRequest, entry: { action: keyof typeof ACTION_WORD; entity: string; entityLabel: string; docId?: string; docTitle: string; changes: FieldChange[] }) {
-  const fields = entry.changes.map((change) => change.label).slice(0, 6).join('、')
+async function writeEntry(
+  req: PayloadRequest,
+  entry: { action: keyof typeof ACTION_WORD; entity: string; entityLabel: string; docId?: string; docTitle: string; changes: FieldChange[] },
+) {
+  const fields = entry.changes
+    .map((change) => change.label)
+    .slice(0, 6)
+    .join('、')
   const more = entry.changes.length > 6 ? ` 等 ${entry.changes.length} 项` : ''
   const summary = `${ACTION_WORD[entry.action]}${entry.entityLabel}「${entry.docTitle}」${entry.action === 'update' && fields ? `：${fields}${more}` : ''}`
   await req.payload.create({
@@ -105,7 +143,10 @@ function auditCollection(config: CollectionConfig): CollectionConfig {
     await writeEntry(req, { action: 'delete', entity: config.slug, entityLabel, docId: String(doc.id), docTitle: titleOf(doc, config.admin?.useAsTitle), changes: [] })
     return doc
   }
-  return { ...config, hooks: { ...config.hooks, afterChange: [...(config.hooks?.afterChange ?? []), afterChange], afterDelete: [...(config.hooks?.afterDelete ?? []), afterDelete] } }
+  return {
+    ...config,
+    hooks: { ...config.hooks, afterChange: [...(config.hooks?.afterChange ?? []), afterChange], afterDelete: [...(config.hooks?.afterDelete ?? []), afterDelete] },
+  }
 }
 
 function auditGlobal(config: GlobalConfig): GlobalConfig {
@@ -121,8 +162,10 @@ function auditGlobal(config: GlobalConfig): GlobalConfig {
 }
 
 /** Records every change staff make to collections and globals in audit-logs (staff sign-ins are recorded by the login route). */
-export const auditTrailPlugin = (): Plugin => (config: Config): Config => ({
-  ...config,
-  collections: (config.collections ?? []).map((collection) => (NOT_AUDITED.has(collection.slug) ? collection : auditCollection(collection))),
-  globals: (config.globals ?? []).map(auditGlobal),
-})
+export const auditTrailPlugin =
+  (): Plugin =>
+  (config: Config): Config => ({
+    ...config,
+    collections: (config.collections ?? []).map((collection) => (NOT_AUDITED.has(collection.slug) ? collection : auditCollection(collection))),
+    globals: (config.globals ?? []).map(auditGlobal),
+  })

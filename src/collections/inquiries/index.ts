@@ -15,7 +15,13 @@ type Item = { model?: string | null; quantity?: number | null }
 const summariseItems: CollectionBeforeChangeHook = ({ data }) => {
   const items = (data as { items?: Item[] | null }).items
   if (!Array.isArray(items)) return data
-  return { ...data, summary: items.map((item) => `${item.model ?? ''} × ${item.quantity ?? 1}`).join('，').slice(0, 500) }
+  return {
+    ...data,
+    summary: items
+      .map((item) => `${item.model ?? ''} × ${item.quantity ?? 1}`)
+      .join('，')
+      .slice(0, 500),
+  }
 }
 
 /** Requests for a quotation from the inquiry basket (/inquiry): leads that sales staff work like the others. */

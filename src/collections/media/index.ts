@@ -26,7 +26,5 @@ export const Media: CollectionConfig = withContentExpiry({
     ],
     adminThumbnail: 'thumbnail',
   },
-  fields: [
-    { name: 'alt', type: 'text', localized: true, label: '替代文字', admin: { description: '图片的文字说明，供读屏软件和搜索引擎使用' } },
-  ],
+  fields: [{ name: 'alt', type: 'text', localized: true, label: '替代文字', admin: { description: '图片的文字说明，供读屏软件和搜索引擎使用' } }],
 })

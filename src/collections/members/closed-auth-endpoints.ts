@@ -8,7 +8,6 @@ import type { Endpoint } from 'payload'
  */
 const closedPaths = ['/login', '/forgot-password', '/reset-password', '/refresh-token', '/first-register', '/verify/:id']
 
-const refuse: Endpoint['handler'] = () =>
-  Response.json({ errors: [{ message: '会员请通过网站登录、注册和找回密码' }] }, { status: 403, headers: { 'cache-control': 'no-store' } })
+const refuse: Endpoint['handler'] = () => Response.json({ errors: [{ message: '会员请通过网站登录、注册和找回密码' }] }, { status: 403, headers: { 'cache-control': 'no-store' } })
 
 export const closedMemberAuthEndpoints: Endpoint[] = closedPaths.map((path) => ({ path, method: 'post', handler: refuse }))

@@ -15,23 +15,29 @@ import { idParam, keywordParam, optionalId, pageParam, requiredKeywordParam, siz
 const CONTENT = zhContract.content
 
 /** Facet filters arrive as an object (JSON body) or as a JSON string (query, form). */
-const filtersParam = z.preprocess((value) => {
-  if (typeof value !== 'string') return value ?? {}
-  try {
-    return JSON.parse(value)
-  } catch {
-    return null
-  }
-}, z
-  .record(z.string(), z.coerce.string(), { error: fill(zhContract.params.filters, { example: '{"voltage":"0-40","channels":"双路"}' }) })
-  .refine((filters) => Object.entries(filters).every(([key, value]) => !CONTROL_CHARACTERS.test(key) && !CONTROL_CHARACTERS.test(value)), { error: controlCharacterMessage('filters') }))
+const filtersParam = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value ?? {}
+    try {
+      return JSON.parse(value)
+    } catch {
+      return null
+    }
+  },
+  z
+    .record(z.string(), z.coerce.string(), { error: fill(zhContract.params.filters, { example: '{"voltage":"0-40","channels":"双路"}' }) })
+    .refine((filters) => Object.entries(filters).every(([key, value]) => !CONTROL_CHARACTERS.test(key) && !CONTROL_CHARACTERS.test(value)), {
+      error: controlCharacterMessage('filters'),
+    }),
+)
 
 export const productCategories = defineCall({
   scope: 'index',
   name: 'product_category',
   method: 'GET',
   tag: '产品',
-  summary: '产品分类树（按权重从高到低），每个分类带筛选项 facets：range 类为数值区间（value 形如 "0-40"），options 类为选项值 options（筛选用）与其显示名称 option_labels（按请求的语言）',
+  summary:
+    '产品分类树（按权重从高到低），每个分类带筛选项 facets：range 类为数值区间（value 形如 "0-40"），options 类为选项值 options（筛选用）与其显示名称 option_labels（按请求的语言）',
   auth: 'none',
   cache: 'public',
   input: z.object({}),
@@ -43,10 +49,18 @@ export const products = defineCall({
   name: 'product',
   method: 'POST',
   tag: '产品',
-  summary: '产品列表：page 默认 1，size 默认 12；category_id（含子分类）、type（系列）、keyword、filters（筛选项 key 到区间 value 或选项文字）；另返回当前分类可选的 types 与 facets',
+  summary:
+    '产品列表：page 默认 1，size 默认 12；category_id（含子分类）、type（系列）、keyword、filters（筛选项 key 到区间 value 或选项文字）；另返回当前分类可选的 types 与 facets',
   auth: 'none',
   cache: 'public',
-  input: z.object({ page: pageParam(), size: sizeParam(12), category_id: optionalId(), type: z.string().trim().optional(), keyword: keywordParam(), filters: filtersParam.optional() }),
+  input: z.object({
+    page: pageParam(),
+    size: sizeParam(12),
+    category_id: optionalId(),
+    type: z.string().trim().optional(),
+    keyword: keywordParam(),
+    filters: filtersParam.optional(),
+  }),
   handle: async ({ input, locale }) => {
     const options = { page: input.page, size: input.size, categoryId: input.category_id, type: input.type || undefined, keyword: input.keyword, filters: input.filters, locale }
     const { list, total, page, size, types, facets } = await productList(options)

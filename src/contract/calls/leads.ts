@@ -155,4 +155,3 @@ export const applyDetail = defineCall({
     return { data: detail }
   },
 })
-

@@ -49,7 +49,11 @@ export const forgotPassword = defineCall({
   handle: async ({ input, payload, ip, locale }) => {
     const email = input.email.trim().toLowerCase()
     if (input.code === undefined || input.code === '') {
-      for (const [limit, key] of [['mailResend', email], ['mailPerAddress', email], ['mailPerIp', ip]] as const) {
+      for (const [limit, key] of [
+        ['mailResend', email],
+        ['mailPerAddress', email],
+        ['mailPerIp', ip],
+      ] as const) {
         const wait = await hit(payload, limit, key)
         if (wait) throw tooManyRequests(wait)
       }

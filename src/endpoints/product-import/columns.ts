@@ -23,7 +23,11 @@ export type ColumnMap = { fixed: Partial<Record<FixedColumn, number>>; facets: M
 /** Full-width letters, digits and punctuation as their ASCII forms; runs of spaces as one. */
 export const normaliseText = (value: string) => value.normalize('NFKC').replace(/\s+/g, ' ').trim()
 
-const headerText = (value: string) => normaliseText(value).replace(/[*＊]/g, '').replace(/\s*（必填）$/, '').trim()
+const headerText = (value: string) =>
+  normaliseText(value)
+    .replace(/[*＊]/g, '')
+    .replace(/\s*（必填）$/, '')
+    .trim()
 
 /**
  * Which column holds what: the fixed columns by their header or an alias, a

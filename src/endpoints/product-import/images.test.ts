@@ -6,7 +6,9 @@ import { openZip } from './images'
 
 describe('openZip', () => {
   it('lists the images of a zip with their sizes, skips folders and resource forks, and tells broken images and other files apart', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer()
     const zip = new JSZip()
     zip.file('photos/PSD-1.png', png)
     zip.file('photos/PSD-2.jpg', 'not an image')

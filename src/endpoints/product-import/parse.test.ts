@@ -54,7 +54,11 @@ describe('readSheet', () => {
   })
 
   it('refuses what it cannot import with a message for staff', async () => {
-    const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: ImportFileError) => error.message)
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (error: ImportFileError) => error.message,
+      )
     expect(await refusal(readSheet(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0, 0]), 'old.xls'))).toMatch(/不支持旧版 \.xls/)
     expect(await refusal(readSheet(Buffer.from('名称,价格\n', 'utf8'), 'x.csv'))).toMatch(/找不到表头/)
     expect(await refusal(readSheet(Buffer.from('分类,型号\n', 'utf8'), 'x.csv'))).toMatch(/没有产品数据/)
@@ -91,7 +95,10 @@ describe('the template', () => {
     const sheet = await readSheet(data, 'template.xlsx')
     expect(sheet.headers).toEqual(['分类', '型号', '产品名称', '系列/类型', '产品概述', '发布状态', '输出电压/输入电压（voltage）', '通道数（channels）'])
     const { plan } = planImport({ sheet, categories, existing: new Map() })
-    expect(plan.rows.map((row) => [row.model, row.action])).toEqual([['PSD-6150-10C', 'create'], ['ELD-6600', 'create']])
+    expect(plan.rows.map((row) => [row.model, row.action])).toEqual([
+      ['PSD-6150-10C', 'create'],
+      ['ELD-6600', 'create'],
+    ])
     expect(plan.notices).toEqual([])
 
     const empty = await readSheet(await templateWorkbook(categories), 'template.xlsx').catch((error: Error) => error.message)

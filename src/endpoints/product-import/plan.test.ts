@@ -181,11 +181,14 @@ describe('planImport', () => {
 describe('images', () => {
   const entry = (name: string, size = 10): ImageEntry => ({ path: name, name, size, mimeType: 'image/png' })
   it('matches a model exactly before reading a number off the end of the name', () => {
-    const { byModel, unmatched } = matchImages([entry('ABC-1.png'), entry('ABC (2).png'), entry('ABC_3.png'), entry('ABC.png'), entry('A_B.png'), entry('ABCD.png')], [
-      { model: 'ABC', fileName: 'abc' },
-      { model: 'ABC-1', fileName: 'abc-1' },
-      { model: 'A/B', fileName: 'a_b' },
-    ])
+    const { byModel, unmatched } = matchImages(
+      [entry('ABC-1.png'), entry('ABC (2).png'), entry('ABC_3.png'), entry('ABC.png'), entry('A_B.png'), entry('ABCD.png')],
+      [
+        { model: 'ABC', fileName: 'abc' },
+        { model: 'ABC-1', fileName: 'abc-1' },
+        { model: 'A/B', fileName: 'a_b' },
+      ],
+    )
     expect(byModel.get('ABC')?.map((image) => image.name)).toEqual(['ABC.png', 'ABC (2).png', 'ABC_3.png'])
     expect(byModel.get('ABC-1')?.map((image) => image.name)).toEqual(['ABC-1.png'])
     expect(byModel.get('A/B')?.map((image) => image.name)).toEqual(['A_B.png'])

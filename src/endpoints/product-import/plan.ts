@@ -76,10 +76,20 @@ export function sheetModels(sheet: SheetData): string[] {
   return [...new Set(sheet.rows.map(({ cells }) => normaliseModel(cells[index] ?? '')).filter(Boolean))]
 }
 
-const quoteList = (values: string[], limit = 10) => values.slice(0, limit).map((value) => `“${value}”`).join('、') + (values.length > limit ? ` 等 ${values.length} 项` : '')
+const quoteList = (values: string[], limit = 10) =>
+  values
+    .slice(0, limit)
+    .map((value) => `“${value}”`)
+    .join('、') + (values.length > limit ? ` 等 ${values.length} 项` : '')
 
 /** Text of a cell with Windows line ends folded; a summary keeps its line breaks, other fields are one line. */
-const multiline = (value: string) => value.replace(/\r\n?/g, '\n').split('\n').map((line) => line.trim()).join('\n').trim()
+const multiline = (value: string) =>
+  value
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .trim()
 
 /**
  * A range facet's number: digits with an optional decimal part, thousands
@@ -180,7 +190,12 @@ export function planImport(input: {
   }
 
   const models = [...new Set(sheet.rows.map(({ cells }) => normaliseModel(cell(cells, 'model') ?? '')).filter(Boolean))]
-  const matched = input.images ? matchImages(input.images.entries, models.map((model) => ({ model, fileName: fileNameModel(model) }))) : null
+  const matched = input.images
+    ? matchImages(
+        input.images.entries,
+        models.map((model) => ({ model, fileName: fileNameModel(model) })),
+      )
+    : null
   if (matched?.unmatched.length) notices.push(`以下图片没有对应的型号，不会导入：${quoteList(matched.unmatched)}`)
   if (input.images?.ignored.length) notices.push(`压缩包中的以下文件不是图片，已忽略：${quoteList(input.images.ignored)}`)
 

@@ -19,7 +19,12 @@ export type ListQuery = { where?: Where; search?: string; sort?: string[] }
 type ExportArgs = { payload: Payload; user: NonNullable<PayloadRequest['user']>; slug: ExportSlug; query: ListQuery; now?: Date }
 
 /** Where Payload keeps each collection's hasMany text values (the region codes of `address`). */
-const TEXTS_TABLE: Record<ExportSlug, string> = { 'activity-joins': 'activity_joins_texts', applications: 'applications_texts', inquiries: 'inquiries_texts', members: 'members_texts' }
+const TEXTS_TABLE: Record<ExportSlug, string> = {
+  'activity-joins': 'activity_joins_texts',
+  applications: 'applications_texts',
+  inquiries: 'inquiries_texts',
+  members: 'members_texts',
+}
 
 /**
  * The region codes of a page of rows, in one query. Payload reads them row by
@@ -29,7 +34,10 @@ const TEXTS_TABLE: Record<ExportSlug, string> = { 'activity-joins': 'activity_jo
  */
 async function regionCodes(db: RawDatabase, slug: ExportSlug, ids: number[]): Promise<Map<number, string[]>> {
   const rows = await db.rows<{ parent_id: unknown; text: unknown }>(
-    sql`SELECT "parent_id", "text" FROM ${sql.raw(`"${TEXTS_TABLE[slug]}"`)} WHERE "path" = 'address' AND "parent_id" IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY "parent_id", "order"`,
+    sql`SELECT "parent_id", "text" FROM ${sql.raw(`"${TEXTS_TABLE[slug]}"`)} WHERE "path" = 'address' AND "parent_id" IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY "parent_id", "order"`,
   )
   const codes = new Map<number, string[]>()
   for (const row of rows) {
@@ -68,7 +76,13 @@ function readerCaughtUp(output: PassThrough): Promise<void> {
  * reader has taken the last, so memory stays flat however many rows there are.
  * A bad query throws before anything is sent.
  */
-export async function exportWorkbook({ payload, user, slug, query, now = new Date() }: ExportArgs): Promise<{ body: ReadableStream<Uint8Array>; fileName: string; asciiFileName: string }> {
+export async function exportWorkbook({
+  payload,
+  user,
+  slug,
+  query,
+  now = new Date(),
+}: ExportArgs): Promise<{ body: ReadableStream<Uint8Array>; fileName: string; asciiFileName: string }> {
   const collectionConfig = payload.collections[slug].config
   const columns = exportColumns(slug, collectionConfig.flattenedFields)
   const listWhere = mergeListSearchAndWhere({ collectionConfig, search: query.search ?? '', where: query.where ?? {} })

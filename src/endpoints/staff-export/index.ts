@@ -33,7 +33,10 @@ export function listQuery(query: PayloadRequest['query']): ListQuery | null {
   if (where !== undefined && (typeof where !== 'object' || where === null || Array.isArray(where))) return null
   const search = typeof query.search === 'string' && query.search.trim() ? query.search : undefined
   const sortParam = Array.isArray(query.sort) ? query.sort.join(',') : typeof query.sort === 'string' ? query.sort : ''
-  const sort = sortParam.split(',').map((key) => key.trim()).filter(Boolean)
+  const sort = sortParam
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean)
   return { where: where as Where | undefined, search, sort }
 }
 

@@ -17,7 +17,19 @@ import styles from './activities.module.css'
 import { useTitleDrag } from './use-title-drag'
 
 type Props = { activity: { id: number; title: string }; open: boolean; onClose: () => void }
-type Values = { name: string; company: string; phone: string; tel?: string; email: string; address: string[]; apply?: string; wechat?: string; qq?: string; captcha?: string; hash?: string }
+type Values = {
+  name: string
+  company: string
+  phone: string
+  tel?: string
+  email: string
+  address: string[]
+  apply?: string
+  wechat?: string
+  qq?: string
+  captcha?: string
+  hash?: string
+}
 
 /** Spec section 5: either wechat or qq; the rule sits on both fields, so whichever is left last shows it. */
 const wechatOrQq =
@@ -138,10 +150,24 @@ function JoinForm({ activity, open, onClose }: Props) {
           }}
         >
           <MemberFields {...options}>
-            <Form.Item label={text.fields.wechat.label} name="wechat" validateTrigger="onBlur" hasFeedback dependencies={['qq']} rules={[wechatOrQq('qq', validation.fields.wechatOrQq)]}>
+            <Form.Item
+              label={text.fields.wechat.label}
+              name="wechat"
+              validateTrigger="onBlur"
+              hasFeedback
+              dependencies={['qq']}
+              rules={[wechatOrQq('qq', validation.fields.wechatOrQq)]}
+            >
               <Input placeholder={words.wechatOrQq} maxLength={50} />
             </Form.Item>
-            <Form.Item label={text.fields.qq.label} name="qq" validateTrigger="onBlur" hasFeedback dependencies={['wechat']} rules={[wechatOrQq('wechat', validation.fields.wechatOrQq)]}>
+            <Form.Item
+              label={text.fields.qq.label}
+              name="qq"
+              validateTrigger="onBlur"
+              hasFeedback
+              dependencies={['wechat']}
+              rules={[wechatOrQq('wechat', validation.fields.wechatOrQq)]}
+            >
               <Input inputMode="numeric" placeholder={words.wechatOrQq} maxLength={20} />
             </Form.Item>
           </MemberFields>

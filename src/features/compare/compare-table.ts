@@ -57,9 +57,7 @@ export function compareSections(products: CompareProduct[], labels: CompareTable
   const params = collect(products, (product) =>
     product.params.map((param) => ({ key: `param:${param.key}`, label: param.name, value: formatParam(param) })).filter((entry) => entry.value),
   )
-  const specs = collect(products, (product) =>
-    product.specs.map((row) => ({ key: JSON.stringify([row.group.trim(), row.name.trim()]), label: row.name.trim(), value: row.value })),
-  )
+  const specs = collect(products, (product) => product.specs.map((row) => ({ key: JSON.stringify([row.group.trim(), row.name.trim()]), label: row.name.trim(), value: row.value })))
   const sections: CompareSection[] = []
   const keyRows = [...basics, ...params].map((draft) => finish(draft))
   if (keyRows.length) sections.push(section('key', labels.keyParams, keyRows))

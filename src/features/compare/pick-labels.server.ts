@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { getTranslations } from 'next-intl/server'
 
 import { MAX_COMPARE } from './compare-ids'

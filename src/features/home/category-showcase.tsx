@@ -28,9 +28,7 @@ export async function CategoryShowcase({ categories, banners }: Props) {
             return (
               <li key={category.id}>
                 <Link href={`/product?category=${category.id}`} className={styles.categoryTile}>
-                  <span className={styles.categoryImage}>
-                    {image ? <Image src={image.card || image.url} alt="" width={320} height={200} /> : null}
-                  </span>
+                  <span className={styles.categoryImage}>{image ? <Image src={image.card || image.url} alt="" width={320} height={200} /> : null}</span>
                   <span className={styles.categoryName}>{category.name}</span>
                   <span className={styles.categoryPitch}>{banner?.subtitle || category.description}</span>
                 </Link>

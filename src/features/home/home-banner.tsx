@@ -24,8 +24,12 @@ function Slide({ banner, index, count, alt }: { banner: BannerEntry; index: numb
   if (!desktop || !mobile) return null
   const first = index === 0
   const common = { alt, sizes: '100vw', quality: 80, loading: first ? ('eager' as const) : ('lazy' as const), fetchPriority: first ? ('high' as const) : undefined }
-  const { props: { srcSet: desktopSet } } = getImageProps({ ...common, src: desktop.url, width: desktop.width ?? 1920, height: desktop.height ?? 640 })
-  const { props: { srcSet: mobileSet, ...image } } = getImageProps({ ...common, src: mobile.url, width: mobile.width ?? 750, height: mobile.height ?? 900 })
+  const {
+    props: { srcSet: desktopSet },
+  } = getImageProps({ ...common, src: desktop.url, width: desktop.width ?? 1920, height: desktop.height ?? 640 })
+  const {
+    props: { srcSet: mobileSet, ...image },
+  } = getImageProps({ ...common, src: mobile.url, width: mobile.width ?? 750, height: mobile.height ?? 900 })
   if (first) {
     preload(image.src, { as: 'image', imageSrcSet: desktopSet, imageSizes: common.sizes, media: DESKTOP, fetchPriority: 'high' })
     preload(image.src, { as: 'image', imageSrcSet: mobileSet, imageSizes: common.sizes, media: PHONE, fetchPriority: 'high' })
@@ -76,7 +80,8 @@ export async function HomeBanner({ banners }: { banners: BannerEntry[] }) {
     resume: t('resume'),
     slides: slides.map((banner, index) => t('slide', { number: index + 1, label: banner.title })),
   }
-  const altOf = (banner: BannerEntry) => (banner.title && banner.subtitle ? t('slideAlt', { title: banner.title, subtitle: banner.subtitle }) : banner.title || banner.subtitle || '')
+  const altOf = (banner: BannerEntry) =>
+    banner.title && banner.subtitle ? t('slideAlt', { title: banner.title, subtitle: banner.subtitle }) : banner.title || banner.subtitle || ''
   return (
     <BannerCarousel labels={labels}>
       {slides.map((banner, index) => (

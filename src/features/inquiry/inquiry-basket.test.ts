@@ -29,7 +29,10 @@ describe('inquiry basket', () => {
   })
 
   it('keeps quantities whole, from 1 to the maximum', () => {
-    const items = [{ ...psd, quantity: 3 }, { ...load, quantity: 1 }]
+    const items = [
+      { ...psd, quantity: 3 },
+      { ...load, quantity: 1 },
+    ]
     expect(setItemQuantity(items, psd.id, 12)[0].quantity).toBe(12)
     expect(setItemQuantity(items, psd.id, 0)[0].quantity).toBe(1)
     expect(setItemQuantity(items, psd.id, -4)[0].quantity).toBe(1)
@@ -43,7 +46,10 @@ describe('inquiry basket', () => {
   })
 
   it('removes a line; a full basket takes more of a model already there but no new model', () => {
-    const items = [{ ...psd, quantity: 3 }, { ...load, quantity: 1 }]
+    const items = [
+      { ...psd, quantity: 3 },
+      { ...load, quantity: 1 },
+    ]
     expect(removeItem(items, psd.id)).toEqual([{ ...load, quantity: 1 }])
     const full = Array.from({ length: MAX_INQUIRY_ITEMS }, (_, index) => ({ id: index + 1, model: `M-${index + 1}`, name: '', quantity: 1 }))
     expect(addItem(full, { id: 999, model: 'NEW', name: '' })).toBe(full)

@@ -1,7 +1,9 @@
 import type { NavEntry } from '@/data/site.server'
 
 /** The titles of the default menus, in the page's language (messages `navigation`). */
-type Titles = (key: 'home' | 'about' | 'product' | 'productMore' | 'news' | 'contact' | 'service' | 'training' | 'afterSales' | 'info' | 'latestNews' | 'activity' | 'download' | 'culture') => string
+type Titles = (
+  key: 'home' | 'about' | 'product' | 'productMore' | 'news' | 'contact' | 'service' | 'training' | 'afterSales' | 'info' | 'latestNews' | 'activity' | 'download' | 'culture',
+) => string
 
 /** The spec's header menu when staff have published none: HOME, ABOUT, PRODUCT, NEWS, CONTACT. */
 export function DEFAULT_HEADER(t: Titles): NavEntry[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { selectHref } from '@/data/product-select'
 import { config } from '@/proxy'
 
 import { normaliseQuery, readView, SCREEN_QUERIES, viewSegment } from './view-segment'
@@ -36,7 +37,7 @@ describe('the [view] segment of cached screens', () => {
     expect(readView('fr', '/product')).toBeNull()
   })
 
-  it('keeps one canonical list of compared ids: positive integers, each once, at most four, in the visitor\'s order', () => {
+  it("keeps one canonical list of compared ids: positive integers, each once, at most four, in the visitor's order", () => {
     expect(normaliseQuery('/product/compare', search('ids=7,3,7,12,5,9&utm_source=x'))).toBe(`ids=${encodeURIComponent('7,3,12,5')}`)
     expect(normaliseQuery('/product/compare', search('ids=%207%20,,abc,-2,0,012,1.5,1e3,3'))).toBe(`ids=${encodeURIComponent('7,3')}`)
     expect(normaliseQuery('/product/compare', search('ids=99999999999,2147483648,2147483647'))).toBe(`ids=${encodeURIComponent('2147483647')}`)
@@ -56,5 +57,17 @@ describe('the [view] segment of cached screens', () => {
     const matched = new Set(config.matcher.map((entry) => `${entry.source.slice('/:lang(en)?'.length)}?${entry.has[0].key}`))
     const wanted = new Set(Object.entries(SCREEN_QUERIES).flatMap(([pathname, screen]) => screen.keys.map((key) => `${pathname}?${key}`)))
     expect(matched).toEqual(wanted)
+  })
+
+  it('gives equal selection needs one canonical form, so they share one cached screen', () => {
+    const a = normaliseQuery('/product/select', new URLSearchParams('voltage=60.0&current=40&power=&channels=&interface=&rack=&category=&utm=x'))
+    const b = normaliseQuery('/product/select', new URLSearchParams('current=40.000&voltage=6e1'))
+    expect(a).toBe('current=40&voltage=60')
+    expect(b).toBe(a)
+    const segment = viewSegment('/product/select', new URLSearchParams('voltage=60&current=40&interface=gpib'))
+    expect(readView(segment, '/product/select')?.query).toEqual({ current: '40', interface: 'GPIB', voltage: '60' })
+    // Every link the screen makes is already canonical.
+    const href = new URL(selectHref({ voltage: 0.5, power: 1500, channels: 2, rack: 2, category: 7, interface: 'RS-485' }, 3), 'http://x')
+    expect(normaliseQuery('/product/select', href.searchParams)).toBe(href.searchParams.toString())
   })
 })

@@ -83,7 +83,11 @@ export function viewLanguage(segment: string): SiteLanguage {
   return isSiteLanguage(lang) ? lang : SITE_LANG
 }
 
-const base64url = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const base64url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 
 function fromBase64url(text: string): string | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null

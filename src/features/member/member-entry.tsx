@@ -34,7 +34,11 @@ const noSubscription = () => () => {}
 
 /** The query string of the page as loaded ('' on the server): the guard's ?login=1&redirect=…. */
 function useLoadedQuery(): string {
-  return useSyncExternalStore(noSubscription, () => window.location.search, () => '')
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => '',
+  )
 }
 
 /**

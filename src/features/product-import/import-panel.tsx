@@ -208,7 +208,14 @@ export function ImportPanel({ adminRoute, apiRoute }: { adminRoute: string; apiR
         <div className={styles.files} key={inputKey}>
           <label htmlFor={fileId} className={styles.field}>
             <span className={styles.label}>产品表格（必选）</span>
-            <input id={fileId} name="file" type="file" accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv" disabled={busy} onChange={choose(setFile)} />
+            <input
+              id={fileId}
+              name="file"
+              type="file"
+              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+              disabled={busy}
+              onChange={choose(setFile)}
+            />
             <span className={styles.hint}>.xlsx 或 .csv，不超过 20 MB、5000 行</span>
           </label>
           <label htmlFor={zipId} className={styles.field}>
@@ -259,7 +266,13 @@ export function ImportPanel({ adminRoute, apiRoute }: { adminRoute: string; apiR
             ) : null}
             <div className={styles.filters} role="group" aria-label="筛选预检结果">
               {FILTERS.map((item) => (
-                <button key={item.value} type="button" className={item.value === filter ? styles.filterOn : styles.filter} aria-pressed={item.value === filter} onClick={() => setFilter(item.value)}>
+                <button
+                  key={item.value}
+                  type="button"
+                  className={item.value === filter ? styles.filterOn : styles.filter}
+                  aria-pressed={item.value === filter}
+                  onClick={() => setFilter(item.value)}
+                >
                   {item.label}（{item.value === 'all' ? plan.rows.length : plan.counts[item.value]}）
                 </button>
               ))}
@@ -314,7 +327,11 @@ function RowTable({ rows }: { rows: RowPlan[] }) {
           </tbody>
         </table>
       </div>
-      {rows.length > SHOWN_ROWS ? <p className={styles.hint}>仅显示前 {SHOWN_ROWS} 行，共 {rows.length} 行。</p> : null}
+      {rows.length > SHOWN_ROWS ? (
+        <p className={styles.hint}>
+          仅显示前 {SHOWN_ROWS} 行，共 {rows.length} 行。
+        </p>
+      ) : null}
     </>
   )
 }

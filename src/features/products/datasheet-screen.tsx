@@ -101,9 +101,7 @@ export async function DatasheetScreen({ product, siteName, logo, productUrl, qrS
         <section className={`${styles.sheet} ${styles.first}`} aria-label={t('firstPage')}>
           <SheetHeader siteName={siteName} logo={logo} model={product.model} band={band} />
           <div className={styles.title}>
-            {product.series || category ? (
-              <p className={styles.eyebrow}>{[product.series, category?.name].filter(Boolean).join(' · ')}</p>
-            ) : null}
+            {product.series || category ? <p className={styles.eyebrow}>{[product.series, category?.name].filter(Boolean).join(' · ')}</p> : null}
             <h1 className={styles.model}>{product.model}</h1>
             <p className={styles.name}>{product.name}</p>
           </div>

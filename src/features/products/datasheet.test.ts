@@ -4,7 +4,19 @@ import english from '@/messages/en/products.json'
 import chinese from '@/messages/zh/products.json'
 import { categories, products } from '@/seed/content/catalogue'
 
-import { contactLines, keyFacts, SPEC_PAGE_LINES, specGroups, specLayout, specLines, splitColumns, textWidth, type ContactLabels, type ContactSource, type SpecGroup } from './datasheet'
+import {
+  contactLines,
+  keyFacts,
+  SPEC_PAGE_LINES,
+  specGroups,
+  specLayout,
+  specLines,
+  splitColumns,
+  textWidth,
+  type ContactLabels,
+  type ContactSource,
+  type SpecGroup,
+} from './datasheet'
 import { formatParam } from './product-params'
 
 const row = (group: string, name: string, value = '1 V') => ({ group, name, value })
@@ -15,8 +27,20 @@ describe('specGroups', () => {
   it('groups rows where their group first appears, keeping each group’s rows in order; rows without a group form the unnamed group', () => {
     const groups = specGroups([row('输出', '电压'), row('', '重量'), row('精度', '电压精度'), row('输出', '电流'), row('', '尺寸')])
     expect(groups).toEqual([
-      { name: '输出', rows: [{ name: '电压', value: '1 V' }, { name: '电流', value: '1 V' }] },
-      { name: '', rows: [{ name: '重量', value: '1 V' }, { name: '尺寸', value: '1 V' }] },
+      {
+        name: '输出',
+        rows: [
+          { name: '电压', value: '1 V' },
+          { name: '电流', value: '1 V' },
+        ],
+      },
+      {
+        name: '',
+        rows: [
+          { name: '重量', value: '1 V' },
+          { name: '尺寸', value: '1 V' },
+        ],
+      },
       { name: '精度', rows: [{ name: '电压精度', value: '1 V' }] },
     ])
     expect(specGroups([])).toEqual([])
@@ -63,7 +87,14 @@ describe('splitColumns', () => {
 
   it('repeats the heading of a group cut in two, marked continued', () => {
     const [first, second] = splitColumns(specGroups(rows('输出', 20)))
-    expect(first).toEqual([{ name: '输出', rows: rows('输出', 20).slice(0, first[0].rows.length).map(({ name, value }) => ({ name, value })) }])
+    expect(first).toEqual([
+      {
+        name: '输出',
+        rows: rows('输出', 20)
+          .slice(0, first[0].rows.length)
+          .map(({ name, value }) => ({ name, value })),
+      },
+    ])
     expect(second[0]).toMatchObject({ name: '输出', continued: true })
     expect(first[0].rows.length + second[0].rows.length).toBe(20)
   })
@@ -97,7 +128,11 @@ describe('keyFacts', () => {
   it('fits the seeded products: each has a name for every parameter key of its category', () => {
     for (const product of products) {
       const facets = categories.find((category) => category.key === product.categoryKey)?.facets ?? []
-      for (const param of product.params) expect(facets.map((facet) => facet.key), product.model).toContain(param.key)
+      for (const param of product.params)
+        expect(
+          facets.map((facet) => facet.key),
+          product.model,
+        ).toContain(param.key)
     }
   })
 })

@@ -32,8 +32,7 @@ export function textWidth(text: string): number {
 }
 
 /** The lines a row takes: its name's or its value's, whichever wraps more (never less than one). */
-const rowLines = (row: SpecGroup['rows'][number], widths: CellWidths) =>
-  Math.max(1, Math.ceil(textWidth(row.name) / widths.name), Math.ceil(textWidth(row.value) / widths.value))
+const rowLines = (row: SpecGroup['rows'][number], widths: CellWidths) => Math.max(1, Math.ceil(textWidth(row.name) / widths.name), Math.ceil(textWidth(row.value) / widths.value))
 
 /** The lines a spec table takes: one per group heading (unnamed groups have none) and per line of each row. */
 export function specLines(groups: SpecGroup[], widths: CellWidths = TABLE_WIDTHS): number {

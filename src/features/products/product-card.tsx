@@ -27,7 +27,14 @@ export async function ProductCard({ product, headingLevel = 3, eager = false }: 
         <span className={styles.image}>
           {product.image ? (
             // A fixed size (the card is at most 280 px wide): the srcset holds 1x and 2x only.
-            <Image src={product.image.card || product.image.url} alt={product.image.alt} width={320} height={240} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />
+            <Image
+              src={product.image.card || product.image.url}
+              alt={product.image.alt}
+              width={320}
+              height={240}
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : 'auto'}
+            />
           ) : null}
         </span>
         <span className={styles.body}>

@@ -94,8 +94,7 @@ async function DownloadsPanel({ downloads }: { downloads: ProductDetail['downloa
 
 async function VideosPanel({ videos }: { videos: ProductDetail['videos'] }) {
   const t = await getTranslations('products.detail')
-  if (!videos.length)
-    return <p className={styles.panelEmpty}>{t.rich('videosEmpty', { videos: (chunks) => <Link href="/product/video">{chunks}</Link> })}</p>
+  if (!videos.length) return <p className={styles.panelEmpty}>{t.rich('videosEmpty', { videos: (chunks) => <Link href="/product/video">{chunks}</Link> })}</p>
   return (
     <ul className={videoStyles.grid}>
       {videos.map((video) => (
@@ -165,7 +164,12 @@ export async function ProductDetailScreen({ product, brandName, preview = false 
     url: new URL(pathIn(lang, `/product/${product.id}`), siteUrl).toString(),
     additionalProperty: product.params
       .filter((param) => param.display || param.text)
-      .map((param) => ({ '@type': 'PropertyValue', name: param.name, value: param.value ?? (param.display || param.text), ...(param.unit && param.value !== null ? { unitText: param.unit } : {}) })),
+      .map((param) => ({
+        '@type': 'PropertyValue',
+        name: param.name,
+        value: param.value ?? (param.display || param.text),
+        ...(param.unit && param.value !== null ? { unitText: param.unit } : {}),
+      })),
   }
   const tabs = [
     { id: 'specs', label: t('specs'), count: 0 },
@@ -214,7 +218,9 @@ export async function ProductDetailScreen({ product, brandName, preview = false 
               </table>
             ) : null}
             <div className={styles.actions}>
-              {preview ? null : <PickButtons product={{ id: product.id, model: product.model, name: product.name, image: pickImage(product.image) }} labels={picks} variant="detail" />}
+              {preview ? null : (
+                <PickButtons product={{ id: product.id, model: product.model, name: product.name, image: pickImage(product.image) }} labels={picks} variant="detail" />
+              )}
               <a href="#downloads" className={styles.actionBrand}>
                 {t('downloadDocs')}
               </a>

@@ -9,7 +9,6 @@ import type { SearchParams } from '@/features/layout/view-segment'
  */
 export type ProductQuery = { category: number | null; type: string; keyword: string; filters: Record<string, string>; page: number }
 
-
 export const FACET_PREFIX = 'f.'
 
 /** The category with this id and the path of categories from the top down to it. */

@@ -71,8 +71,7 @@ export function ProductTabs({ tabs, panels, label }: { tabs: TabItem[]; panels: 
             className={styles.tab}
             onClick={() => choose(tab.id)}
           >
-            {tab.label}{' '}
-            {tab.count ? <span className={styles.tabCount}>{tab.count}</span> : null}
+            {tab.label} {tab.count ? <span className={styles.tabCount}>{tab.count}</span> : null}
           </button>
         ))}
       </div>

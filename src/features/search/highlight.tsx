@@ -2,9 +2,5 @@ import { highlightSegments } from '@/lib/text-match'
 
 /** The text with every match of the query wrapped in <mark>. */
 export function Highlight({ text, query }: { text: string; query: string }) {
-  return (
-    <>
-      {highlightSegments(text, query).map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : segment.text))}
-    </>
-  )
+  return <>{highlightSegments(text, query).map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : segment.text))}</>
 }

@@ -24,7 +24,21 @@ function subtitle(kind: SearchGroupKind, text: string, query: string, labels: Se
 }
 
 /** One group of search hits (products, news or downloads) with its count; titles and summaries marked; `more` links to the group's own pages (already in the page's language). */
-export function SearchGroup({ kind, hits, total, query, more, labels }: { kind: SearchGroupKind; hits: SearchHit[]; total: number; query: string; more?: string; labels: SearchLabels }) {
+export function SearchGroup({
+  kind,
+  hits,
+  total,
+  query,
+  more,
+  labels,
+}: {
+  kind: SearchGroupKind
+  hits: SearchHit[]
+  total: number
+  query: string
+  more?: string
+  labels: SearchLabels
+}) {
   const group = GROUPS[kind]
   const words = labels.groups[kind]
   return (

@@ -29,4 +29,3 @@ export type SearchLabels = {
   version: string
   groups: Record<SearchGroupKind, SearchGroupLabels>
 }
-

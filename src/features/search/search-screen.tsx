@@ -195,7 +195,9 @@ function Results({
           labels={labels}
         />
       ))}
-      {group ? <Pagination labels={paginationLabels} page={page} size={SEARCH_PAGE_SIZE} total={answer.counts[group]} href={(target) => searchHref(labels.lang, keyword, group, target)} /> : null}
+      {group ? (
+        <Pagination labels={paginationLabels} page={page} size={SEARCH_PAGE_SIZE} total={answer.counts[group]} href={(target) => searchHref(labels.lang, keyword, group, target)} />
+      ) : null}
     </>
   )
 }

@@ -69,9 +69,7 @@ export function VideoModalButton({ url, title, labels, cover, duration = 0, clas
           </button>
         </div>
         <div className={styles.dialogStage}>
-          {open && url ? (
-            <video className={styles.video} src={url} poster={cover} controls autoPlay playsInline preload="auto" aria-label={title} />
-          ) : null}
+          {open && url ? <video className={styles.video} src={url} poster={cover} controls autoPlay playsInline preload="auto" aria-label={title} /> : null}
           {open && !url ? <p className={styles.dialogMissing}>{labels.unavailable}</p> : null}
         </div>
       </dialog>

@@ -34,11 +34,7 @@ export const SiteConfig: GlobalConfig = withGlobalExpiry({
       tabs: [
         {
           label: '表单选项',
-          fields: [
-            keyedOptions('study_type', '培训类型'),
-            keyedOptions('user_server_type', '售后类型'),
-            keyedOptions('application_type', '应用行业'),
-          ],
+          fields: [keyedOptions('study_type', '培训类型'), keyedOptions('user_server_type', '售后类型'), keyedOptions('application_type', '应用行业')],
         },
         {
           label: '联系方式',

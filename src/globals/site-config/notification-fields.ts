@@ -72,7 +72,12 @@ export const notificationTab = {
             { name: 'url', type: 'text', label: 'Webhook 地址', validate: httpUrl, admin: { width: '70%' } },
           ],
         },
-        { name: 'secret', type: 'text', label: '钉钉加签密钥', admin: { description: '钉钉机器人启用“加签”时填写（以 SEC 开头）；企业微信无需填写', condition: (_, sibling) => sibling?.kind === 'dingtalk' } },
+        {
+          name: 'secret',
+          type: 'text',
+          label: '钉钉加签密钥',
+          admin: { description: '钉钉机器人启用“加签”时填写（以 SEC 开头）；企业微信无需填写', condition: (_, sibling) => sibling?.kind === 'dingtalk' },
+        },
       ],
     },
     {

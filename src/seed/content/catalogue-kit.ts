@@ -199,26 +199,28 @@ export function sourceSpecs(s: SourceSeries, m: SourceModel): SeedSpecRow[] {
 }
 
 export function buildSources(s: SourceSeries): BaseProduct[] {
-  return s.models.map((raw) => ({ ...raw, channels: raw.channels ?? '单路' })).map((m) => ({
-    model: m.model,
-    name: s.name,
-    categoryKey: s.categoryKey,
-    series: s.series,
-    summary: s.summary(m),
-    params: paramsFor(s.categoryKey, {
-      voltage: m.volts,
-      current: m.amps,
-      power: m.watts,
-      channels: m.channels,
-      interface: m.iface,
-      bidirectional: s.bidirectional ? '支持' : '不支持',
-      rack: rackUnits(m.size),
-    }),
-    specs: sourceSpecs(s, m),
-    paragraphs: [s.intro(m), ...s.paragraphs],
-    highlights: s.highlights,
-    renderKind: s.renderKind,
-  }))
+  return s.models
+    .map((raw) => ({ ...raw, channels: raw.channels ?? '单路' }))
+    .map((m) => ({
+      model: m.model,
+      name: s.name,
+      categoryKey: s.categoryKey,
+      series: s.series,
+      summary: s.summary(m),
+      params: paramsFor(s.categoryKey, {
+        voltage: m.volts,
+        current: m.amps,
+        power: m.watts,
+        channels: m.channels,
+        interface: m.iface,
+        bidirectional: s.bidirectional ? '支持' : '不支持',
+        rack: rackUnits(m.size),
+      }),
+      specs: sourceSpecs(s, m),
+      paragraphs: [s.intro(m), ...s.paragraphs],
+      highlights: s.highlights,
+      renderKind: s.renderKind,
+    }))
 }
 
 /* ------------------------------------------------------------------ loads */
@@ -285,23 +287,25 @@ export function loadSpecs(s: LoadSeries, m: LoadModel): SeedSpecRow[] {
 }
 
 export function buildLoads(s: LoadSeries): BaseProduct[] {
-  return s.models.map((raw) => ({ ...raw, channels: raw.channels ?? '单路' })).map((m) => ({
-    model: m.model,
-    name: s.name,
-    categoryKey: s.categoryKey,
-    series: s.series,
-    summary: s.summary(m),
-    params: paramsFor(s.categoryKey, {
-      voltage: m.volts,
-      current: m.amps,
-      power: m.watts,
-      channels: m.channels,
-      interface: m.iface,
-      rack: rackUnits(m.size),
-    }),
-    specs: loadSpecs(s, m),
-    paragraphs: [s.intro(m), ...s.paragraphs],
-    highlights: s.highlights,
-    renderKind: s.renderKind,
-  }))
+  return s.models
+    .map((raw) => ({ ...raw, channels: raw.channels ?? '单路' }))
+    .map((m) => ({
+      model: m.model,
+      name: s.name,
+      categoryKey: s.categoryKey,
+      series: s.series,
+      summary: s.summary(m),
+      params: paramsFor(s.categoryKey, {
+        voltage: m.volts,
+        current: m.amps,
+        power: m.watts,
+        channels: m.channels,
+        interface: m.iface,
+        rack: rackUnits(m.size),
+      }),
+      specs: loadSpecs(s, m),
+      paragraphs: [s.intro(m), ...s.paragraphs],
+      highlights: s.highlights,
+      renderKind: s.renderKind,
+    }))
 }

@@ -6,8 +6,7 @@ const psw1000 = buildSources({
   name: '紧凑型宽范围开关直流电源',
   categoryKey: 'switching-dc',
   renderKind: 'switching-dc',
-  summary: (m) =>
-    `${m.model} 输出 ${span(m.volts, 'V')} / ${span(m.amps, 'A')}，额定功率 ${power(m.watts)}，自动量程输出、机身小巧，可多台并排安装，适合研发台面与产线工位。`,
+  summary: (m) => `${m.model} 输出 ${span(m.volts, 'V')} / ${span(m.amps, 'A')}，额定功率 ${power(m.watts)}，自动量程输出、机身小巧，可多台并排安装，适合研发台面与产线工位。`,
   intro: (m) =>
     `${m.model} 属于 PSW-1000 系列紧凑型开关直流电源，最大输出 ${m.volts} V / ${m.amps} A，额定功率 ${power(m.watts)}。借助自动量程技术，它在额定功率内可以输出比传统固定量程电源更高的电压或更大的电流，一台设备便能覆盖多种被测件；整机结构紧凑，多台并排放置也不占多少台面。`,
   paragraphs: [
@@ -15,12 +14,7 @@ const psw1000 = buildSources({
     '产线老化和烧录工位通常需要大量电源同时工作。PSW-1000 体积小、效率高、发热少，多台并排安装即可组成紧凑的供电阵列，并可通过 LAN 统一监控。',
     '系列内置序列输出和定时功能，配合免费上位机软件即可完成简单的循环加电与耐久测试，无需额外编程。',
   ],
-  highlights: [
-    '自动量程输出，一台兼顾高压与大电流应用',
-    '小体积、高效率，多台并排安装节省台面',
-    '电压、电流上升斜率可设，保护容性负载',
-    '序列输出与定时功能，免编程完成循环测试',
-  ],
+  highlights: ['自动量程输出，一台兼顾高压与大电流应用', '小体积、高效率，多台并排安装节省台面', '电压、电流上升斜率可设，保护容性负载', '序列输出与定时功能，免编程完成循环测试'],
   voltageAccuracy: [0.1, 0.05],
   currentAccuracy: [0.1, 0.1],
   ripple: (m) => `≤ ${m.volts <= 100 ? 60 : 80} mVp-p / ≤ ${nice(m.amps * 2)} mArms`,
@@ -48,12 +42,7 @@ const psw3000 = buildSources({
     '系列支持同型号主从并联，由主机统一控制并自动均流，系统功率可按需扩展，常用于电镀、电解等需要大电流直流的工艺场合。',
     '面向自动化测试系统，PSW-3000 提供 RS-232/RS-485、USB/LAN 及 GPIB/LAN 等多种接口版本，支持 SCPI 与 Modbus-RTU 协议，便于接入不同架构的上位机。',
   ],
-  highlights: [
-    '标准 19 英寸机架结构，前进风、后出风便于堆叠',
-    '有源功率因数校正，满载 PF ≥ 0.99',
-    '主从并联自动均流，系统功率灵活扩展',
-    '多种接口版本，支持 SCPI 与 Modbus-RTU',
-  ],
+  highlights: ['标准 19 英寸机架结构，前进风、后出风便于堆叠', '有源功率因数校正，满载 PF ≥ 0.99', '主从并联自动均流，系统功率灵活扩展', '多种接口版本，支持 SCPI 与 Modbus-RTU'],
   voltageAccuracy: [0.05, 0.05],
   currentAccuracy: [0.1, 0.2],
   ripple: (m) => `≤ ${m.volts <= 100 ? 80 : m.volts <= 300 ? 150 : 300} mVp-p / ≤ ${nice(m.amps * 2)} mArms`,
@@ -73,8 +62,7 @@ const pswE = buildSources({
   name: '经济型开关直流电源',
   categoryKey: 'switching-dc',
   renderKind: 'switching-dc',
-  summary: (m) =>
-    `${m.model} 输出 ${span(m.volts, 'V')} / ${span(m.amps, 'A')}，额定功率 ${power(m.watts)}，操作简单、性价比高，是维修、教学与小批量生产的常用直流电源。`,
+  summary: (m) => `${m.model} 输出 ${span(m.volts, 'V')} / ${span(m.amps, 'A')}，额定功率 ${power(m.watts)}，操作简单、性价比高，是维修、教学与小批量生产的常用直流电源。`,
   intro: (m) =>
     `${m.model} 是 PSW-E 系列经济型开关直流电源，可输出 ${m.volts} V / ${m.amps} A、${power(m.watts)}。面板采用四位数码管同时显示电压与电流，配合粗调、细调旋钮和三组参数存储，日常使用上手即会；标配 RS-232/RS-485 接口，也能满足基本的远程控制需求。`,
   paragraphs: [
@@ -82,12 +70,7 @@ const pswE = buildSources({
     '职业院校的电工电子实训室可批量配置 PSW-E 作为学生工位电源，结构坚固、操作直观，维护成本低。',
     '对于小批量生产中的通电检验和简单老化，PSW-E 通过 RS-485 即可多台组网，由上位机统一设定输出并记录运行数据。',
   ],
-  highlights: [
-    '四位数码管同时显示电压与电流，读数清晰',
-    '粗调、细调旋钮及三组参数存储，操作便捷',
-    '过压、过流、过温保护齐全',
-    '标配 RS-232/RS-485，支持多台组网',
-  ],
+  highlights: ['四位数码管同时显示电压与电流，读数清晰', '粗调、细调旋钮及三组参数存储，操作便捷', '过压、过流、过温保护齐全', '标配 RS-232/RS-485，支持多台组网'],
   voltageAccuracy: [0.1, 0.1],
   currentAccuracy: [0.2, 0.2],
   ripple: (m) => `≤ ${m.volts <= 100 ? 80 : 100} mVp-p / ≤ ${nice(m.amps * 3)} mArms`,

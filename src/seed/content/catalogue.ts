@@ -17,31 +17,12 @@ import type { SeedProduct } from './types'
 export { categories }
 
 /** Home-page picks, in display order: at least one per category. */
-const featuredModels = [
-  'PSD-6080-60C',
-  'PBD-3010-500',
-  'ELD-8060-600',
-  'PSW-3060-25',
-  'PHP-5015-500',
-  'PA-3104',
-  'PSD-9305',
-  'ELM-2151',
-  'PSL-3303T',
-  'DM-6500',
-]
+const featuredModels = ['PSD-6080-60C', 'PBD-3010-500', 'ELD-8060-600', 'PSW-3060-25', 'PHP-5015-500', 'PA-3104', 'PSD-9305', 'ELM-2151', 'PSL-3303T', 'DM-6500']
 
 /** Models still in preparation: saved as drafts, never shown publicly. */
 const draftModels = ['PSW-3100-50', 'BT-4580']
 
-const all: BaseProduct[] = [
-  ...psdProducts,
-  ...pswProducts,
-  ...pslProducts,
-  ...eldProducts,
-  ...elmProducts,
-  ...highPowerProducts,
-  ...instrumentProducts,
-]
+const all: BaseProduct[] = [...psdProducts, ...pswProducts, ...pslProducts, ...eldProducts, ...elmProducts, ...highPowerProducts, ...instrumentProducts]
 
 export const products: SeedProduct[] = all.map((product, index) => {
   const featuredRank = featuredModels.indexOf(product.model)

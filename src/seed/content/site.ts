@@ -2,14 +2,7 @@
  * Site-wide seed content: navigation, site configuration, company profile,
  * banners and staff accounts.
  */
-import type {
-  RenderKind,
-  SeedBanner,
-  SeedCompanyInfo,
-  SeedNavItem,
-  SeedSiteConfig,
-  SeedStaffAccount,
-} from './types'
+import type { RenderKind, SeedBanner, SeedCompanyInfo, SeedNavItem, SeedSiteConfig, SeedStaffAccount } from './types'
 
 /** Product categories as they appear in menus and banners (key, display name). */
 const productCategoryLinks: { key: string; name: string; renderKind: RenderKind }[] = [
@@ -151,8 +144,7 @@ export const siteConfig: SeedSiteConfig = {
       name: '精源电子',
       title: '精源电子 - 可编程直流电源与电子负载专业制造商',
       keywords: '可编程直流电源,直流电子负载,开关电源,线性电源,双向电源,大功率电源,电池测试,精源电子',
-      description:
-        '精源电子专注研发与制造可编程直流电源、直流电子负载、双向电源及测试测量仪器，为新能源汽车、电池储能、光伏、半导体与高校科研提供稳定可靠的电源测试解决方案。',
+      description: '精源电子专注研发与制造可编程直流电源、直流电子负载、双向电源及测试测量仪器，为新能源汽车、电池储能、光伏、半导体与高校科研提供稳定可靠的电源测试解决方案。',
     },
     footer: {
       copyright: '© 2026 深圳精源电子科技有限公司 版权所有',
@@ -231,17 +223,15 @@ export const banners: SeedBanner[] = [
     renderKind: 'electronic-load',
     weight: 10,
   },
-  ...productCategoryLinks.map(
-    (category, index): SeedBanner => ({
-      title: categoryBannerText[category.key].title,
-      subtitle: categoryBannerText[category.key].subtitle,
-      position: 'category',
-      link: categoryUrl(category.key),
-      categoryKey: category.key,
-      renderKind: category.renderKind,
-      weight: (productCategoryLinks.length - index) * 10,
-    }),
-  ),
+  ...productCategoryLinks.map((category, index): SeedBanner => ({
+    title: categoryBannerText[category.key].title,
+    subtitle: categoryBannerText[category.key].subtitle,
+    position: 'category',
+    link: categoryUrl(category.key),
+    categoryKey: category.key,
+    renderKind: category.renderKind,
+    weight: (productCategoryLinks.length - index) * 10,
+  })),
 ]
 
 /* ------------------------------------------------------------------- staff */

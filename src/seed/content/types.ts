@@ -5,15 +5,7 @@
  */
 
 /** Which product illustration the runner should draw for an item. */
-export type RenderKind =
-  | 'programmable-dc'
-  | 'switching-dc'
-  | 'linear'
-  | 'electronic-load'
-  | 'module-load'
-  | 'instrument'
-  | 'high-power'
-  | 'bidirectional'
+export type RenderKind = 'programmable-dc' | 'switching-dc' | 'linear' | 'electronic-load' | 'module-load' | 'instrument' | 'high-power' | 'bidirectional'
 
 /** Colour theme of a generated cover image. */
 export type Tone = 'blue' | 'navy' | 'orange'

@@ -38,7 +38,12 @@ const png = (data: Buffer): Encoded => ({ data, mimetype: 'image/png', ext: 'png
 const jpeg = (data: Buffer): Encoded => ({ data, mimetype: 'image/jpeg', ext: 'jpg' })
 
 /** Banner: headline + subtitle over a navy/blue gradient with product renders. JPEG. */
-export async function bannerImage(opts: { title: string; subtitle?: string; kind: RenderKind; size: 'desktop' | 'mobile' }): Promise<{ data: Buffer; mimetype: string; ext: string }> {
+export async function bannerImage(opts: {
+  title: string
+  subtitle?: string
+  kind: RenderKind
+  size: 'desktop' | 'mobile'
+}): Promise<{ data: Buffer; mimetype: string; ext: string }> {
   const { svg } = bannerSvg(opts)
   return jpeg(await svgToJpeg(svg, 84))
 }

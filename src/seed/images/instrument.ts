@@ -61,7 +61,18 @@ const SPECS: Record<RenderKind, KindSpec> = {
   'electronic-load': { W: 800, H: 300, D: 540, inset: 10, panel: DARK, case: NAVY_CASE, draw: P.electronicLoad, feet: 'feet', top: 'vents', side: 'vents' },
   'module-load': { W: 860, H: 420, D: 520, inset: 10, panel: LIGHT, case: LIGHT_CASE, draw: P.moduleLoad, feet: 'feet', top: 'vents', side: 'handle' },
   instrument: { W: 690, H: 420, D: 330, inset: 10, panel: DARK, case: LIGHT_CASE, draw: P.instrument, feet: 'feet', top: 'handle', side: 'vents' },
-  'high-power': { W: 460, H: 860, D: 500, inset: 14, panel: { ...LIGHT, bezel: C.navy, panelTop: '#CBD3DD', panelBottom: '#B7C1CD' }, case: NAVY_CASE, draw: P.highPower, feet: 'casters', top: 'fans', side: 'plain' },
+  'high-power': {
+    W: 460,
+    H: 860,
+    D: 500,
+    inset: 14,
+    panel: { ...LIGHT, bezel: C.navy, panelTop: '#CBD3DD', panelBottom: '#B7C1CD' },
+    case: NAVY_CASE,
+    draw: P.highPower,
+    feet: 'casters',
+    top: 'fans',
+    side: 'plain',
+  },
   bidirectional: { W: 880, H: 280, D: 600, ears: 32, inset: 9, panel: DARK, case: BLUE_CASE, draw: P.bidirectional, feet: 'feet', top: 'vents', side: 'vents' },
 }
 
@@ -73,9 +84,7 @@ interface View {
 function view(a: number, b: number, k: number, left = false): View {
   const ar = (a * Math.PI) / 180
   const br = (b * Math.PI) / 180
-  return left
-    ? { ex: [Math.cos(ar), -Math.sin(ar)], ez: [-Math.cos(br) * k, -Math.sin(br) * k] }
-    : { ex: [Math.cos(ar), Math.sin(ar)], ez: [Math.cos(br) * k, -Math.sin(br) * k] }
+  return left ? { ex: [Math.cos(ar), -Math.sin(ar)], ez: [-Math.cos(br) * k, -Math.sin(br) * k] } : { ex: [Math.cos(ar), Math.sin(ar)], ez: [Math.cos(br) * k, -Math.sin(br) * k] }
 }
 
 const VIEWS: View[] = [view(6, 34, 0.46), view(6, 34, 0.46, true), view(0, 58, 0.3), view(11, 30, 0.58)]
@@ -115,16 +124,7 @@ export function drawInstrument(o: InstrumentOptions): string {
   const fp = (u: number, y: number): [number, number] => [u * exx, u * exy + y]
   const bp = (u: number, y: number, d: number): [number, number] => [u * exx + d * ezx, u * exy + y + d * ezy]
   const footH = spec.feet === 'casters' ? 34 : spec.feet === 'feet' ? 10 : 0
-  const pts: [number, number][] = [
-    fp(-ears, 0),
-    fp(W + ears, 0),
-    fp(-ears, H + footH),
-    fp(W + ears, H + footH),
-    bp(0, 0, D),
-    bp(W, 0, D),
-    bp(0, H, D),
-    bp(W, H, D),
-  ]
+  const pts: [number, number][] = [fp(-ears, 0), fp(W + ears, 0), fp(-ears, H + footH), fp(W + ears, H + footH), bp(0, 0, D), bp(W, 0, D), bp(0, H, D), bp(W, H, D)]
   const minX = Math.min(...pts.map((p) => p[0]))
   const maxX = Math.max(...pts.map((p) => p[0]))
   const minY = Math.min(...pts.map((p) => p[1]))
@@ -185,7 +185,8 @@ export function drawInstrument(o: InstrumentOptions): string {
     for (const u of [W * 0.3, W * 0.7]) {
       top += `<circle cx="${f(u)}" cy="${f(D * 0.55)}" r="${f(W * 0.15)}" fill="${ct.seam}" opacity="0.6"/>`
       let spokes = ''
-      for (let r = 1; r <= 4; r++) spokes += `<circle cx="${f(u)}" cy="${f(D * 0.55)}" r="${f((W * 0.15 * r) / 4.4)}" fill="none" stroke="${ct.topFront}" stroke-width="3" opacity="0.7"/>`
+      for (let r = 1; r <= 4; r++)
+        spokes += `<circle cx="${f(u)}" cy="${f(D * 0.55)}" r="${f((W * 0.15 * r) / 4.4)}" fill="none" stroke="${ct.topFront}" stroke-width="3" opacity="0.7"/>`
       top += spokes
     }
   }

@@ -396,7 +396,11 @@ export function instrument(c: PanelCtx): string {
   s += key(472, 82, 78, 30, 'RUN/STOP', 'orange', { size: 10.5 })
   s += key(558, 82, 50, 30, 'AUTO', 'blue', { size: 10.5 })
   s += key(616, 82, 50, 30, 'SINGLE', t.key, { size: 9.5 })
-  const cols = [['VERT', 494], ['HORIZ', 568], ['TRIG', 642]] as const
+  const cols = [
+    ['VERT', 494],
+    ['HORIZ', 568],
+    ['TRIG', 642],
+  ] as const
   cols.forEach(([l, x], i) => {
     s += text(x, 140, l, { size: 9.5, fill: t.muted, anchor: 'middle', letterSpacing: 1.2, weight: 600 })
     s += knob(x, 176, 22, (i - 1) * 40 + v * 20, { indicator: i === 0 ? C.orange : '#0B111A' })

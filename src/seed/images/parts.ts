@@ -41,13 +41,7 @@ export function circle(cx: number, cy: number, r: number, fill: string, extra = 
 }
 
 /** Rotary knob/encoder. angle 0 = pointing up, clockwise degrees. */
-export function knob(
-  cx: number,
-  cy: number,
-  r: number,
-  angle: number,
-  o: { indicator?: string; ticks?: string; label?: string; labelColor?: string } = {},
-): string {
+export function knob(cx: number, cy: number, r: number, angle: number, o: { indicator?: string; ticks?: string; label?: string; labelColor?: string } = {}): string {
   let s = ''
   if (o.ticks) {
     let d = ''
@@ -68,7 +62,8 @@ export function knob(
   s += circle(cx, cy, r * 0.7, 'none', `stroke="#FFFFFF" stroke-opacity="0.55" stroke-width="${f(r * 0.03)}"`)
   const a = ((angle - 90) * Math.PI) / 180
   s += `<line x1="${f(cx + Math.cos(a) * r * 0.22)}" y1="${f(cy + Math.sin(a) * r * 0.22)}" x2="${f(cx + Math.cos(a) * r * 0.6)}" y2="${f(cy + Math.sin(a) * r * 0.6)}" stroke="${o.indicator ?? C.orange}" stroke-width="${f(r * 0.1)}" stroke-linecap="round"/>`
-  if (o.label) s += text(cx, cy + r * (o.ticks ? 1.62 : 1.5), o.label, { size: Math.max(9, r * 0.3), fill: o.labelColor ?? C.slate, anchor: 'middle', letterSpacing: 1, weight: 500 })
+  if (o.label)
+    s += text(cx, cy + r * (o.ticks ? 1.62 : 1.5), o.label, { size: Math.max(9, r * 0.3), fill: o.labelColor ?? C.slate, anchor: 'middle', letterSpacing: 1, weight: 500 })
   return s
 }
 
@@ -128,13 +123,7 @@ export function bnc(cx: number, cy: number, r: number): string {
 }
 
 /** Vent grille: rounded slots (rows of dashes) or a hole grid. */
-export function vents(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  o: { style?: 'slots' | 'holes' | 'louvres'; color?: string; pitch?: number; opacity?: number } = {},
-): string {
+export function vents(x: number, y: number, w: number, h: number, o: { style?: 'slots' | 'holes' | 'louvres'; color?: string; pitch?: number; opacity?: number } = {}): string {
   const style = o.style ?? 'slots'
   const color = o.color ?? '#0B111A'
   const pitch = o.pitch ?? 9

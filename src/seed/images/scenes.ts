@@ -131,7 +131,10 @@ export function bannerSvg(o: { title: string; subtitle?: string; kind: RenderKin
 
 type Tone = 'blue' | 'navy' | 'orange'
 
-const TONES: Record<Tone, { bg0: string; bg1: string; line: string; lineOp: number; trace: string; traceOp: number; wave2: string; label: string; panel: string; panelOp: number }> = {
+const TONES: Record<
+  Tone,
+  { bg0: string; bg1: string; line: string; lineOp: number; trace: string; traceOp: number; wave2: string; label: string; panel: string; panelOp: number }
+> = {
   blue: { bg0: '#0D5BBB', bg1: '#083A7A', line: '#FFFFFF', lineOp: 0.07, trace: '#FFFFFF', traceOp: 0.22, wave2: '#FFFFFF', label: '#FFFFFF', panel: C.navy, panelOp: 0.55 },
   navy: { bg0: '#102B52', bg1: C.navyDeep, line: '#8DB4E6', lineOp: 0.08, trace: '#8DB4E6', traceOp: 0.26, wave2: C.blueSoft, label: '#FFFFFF', panel: C.blue, panelOp: 0.35 },
   orange: { bg0: '#FFFFFF', bg1: '#E6EBF2', line: C.navy, lineOp: 0.06, trace: C.blue, traceOp: 0.2, wave2: C.blue, label: C.navy, panel: '#FFFFFF', panelOp: 0.85 },
@@ -448,7 +451,8 @@ export function qrSvg(o: { text: string; label: string }): string {
   // versions 2-6 only: from version 7 on an alignment pattern sits in the centre
   const withMark = n >= 25 && n <= 41
   const ms = Math.round(n * 0.16) * cell
-  if (withMark) s += `<rect x="${f(W / 2 - ms / 2 - cell * 0.6)}" y="${f(oy + area / 2 - ms / 2 - cell * 0.6)}" width="${f(ms + cell * 1.2)}" height="${f(ms + cell * 1.2)}" rx="${f(cell)}" fill="#FFFFFF"/>`
+  if (withMark)
+    s += `<rect x="${f(W / 2 - ms / 2 - cell * 0.6)}" y="${f(oy + area / 2 - ms / 2 - cell * 0.6)}" width="${f(ms + cell * 1.2)}" height="${f(ms + cell * 1.2)}" rx="${f(cell)}" fill="#FFFFFF"/>`
   if (withMark) s += brandMark(W / 2 - ms / 2, oy + area / 2 - ms / 2, ms)
   const size = fitSize(o.label, 26, W - 60, 16, 2)
   s += text(W / 2, 372, wrapText(o.label, size, W - 40, 1)[0] ?? '', { size, fill: C.ink, anchor: 'middle', weight: 700, letterSpacing: 2 })

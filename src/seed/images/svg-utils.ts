@@ -4,12 +4,7 @@ import { FONT } from './palette'
 
 /** Escape text for use inside SVG markup. */
 export function esc(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 }
 
 /** Round a number for compact, stable SVG output. */
@@ -126,13 +121,7 @@ export interface TextOptions {
 
 /** A single <text> element using the brand font stack. */
 export function text(x: number, y: number, value: string, o: TextOptions): string {
-  const attrs = [
-    `x="${f(x)}"`,
-    `y="${f(y)}"`,
-    `font-family='${FONT}'`,
-    `font-size="${f(o.size)}"`,
-    `fill="${o.fill}"`,
-  ]
+  const attrs = [`x="${f(x)}"`, `y="${f(y)}"`, `font-family='${FONT}'`, `font-size="${f(o.size)}"`, `fill="${o.fill}"`]
   if (o.weight && o.weight !== 400) attrs.push(`font-weight="${o.weight}"`)
   if (o.anchor && o.anchor !== 'start') attrs.push(`text-anchor="${o.anchor}"`)
   if (o.letterSpacing) attrs.push(`letter-spacing="${f(o.letterSpacing)}"`)
@@ -165,8 +154,5 @@ export async function svgToPng(svg: string, opts: { palette?: boolean; colours?:
 
 /** Rasterise to a JPEG (used where gradients would make a PNG large). */
 export async function svgToJpeg(svg: string, quality = 84): Promise<Buffer> {
-  return sharp(Buffer.from(svg))
-    .flatten({ background: '#0A1F3C' })
-    .jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:4:4' })
-    .toBuffer()
+  return sharp(Buffer.from(svg)).flatten({ background: '#0A1F3C' }).jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:4:4' }).toBuffer()
 }

@@ -37,7 +37,10 @@ async function attemptedEmail(request: Request): Promise<string> {
 async function signInOutcome(attempt: Request, response: Response, clientAddress: string) {
   const email = await attemptedEmail(attempt)
   if (response.ok) {
-    const body = (await response.clone().json().catch(() => ({}))) as { user?: { id?: number | string } }
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { user?: { id?: number | string } }
     return { ok: true, email, userId: body.user?.id ?? null, clientAddress }
   }
   const reason = response.status === 423 ? '账号已锁定' : response.status === 401 ? '邮箱或密码错误' : `HTTP ${response.status}`

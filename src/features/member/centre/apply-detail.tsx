@@ -51,10 +51,25 @@ export function ApplyDetail({ entry, labels, text, onClose }: { entry: LogEntry 
   }, [entry, text.failed])
 
   return (
-    <Modal title={entry ? fill(text.title, { type: entry.type_text }) : text.untitled} open={entry !== null} onCancel={onClose} footer={null} width={{ xs: '90%', md: '50%' }} destroyOnHidden>
+    <Modal
+      title={entry ? fill(text.title, { type: entry.type_text }) : text.untitled}
+      open={entry !== null}
+      onCancel={onClose}
+      footer={null}
+      width={{ xs: '90%', md: '50%' }}
+      destroyOnHidden
+    >
       {!detail ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
       {detail?.message ? <Result status="warning" title={detail.message} /> : null}
-      {detail?.data ? <Descriptions bordered size="small" column={1} styles={{ label: { whiteSpace: 'nowrap' } }} items={items(detail.data, labels, text, lang, (ids) => regionLabel(regions, ids) || ids.join(', '))} /> : null}
+      {detail?.data ? (
+        <Descriptions
+          bordered
+          size="small"
+          column={1}
+          styles={{ label: { whiteSpace: 'nowrap' } }}
+          items={items(detail.data, labels, text, lang, (ids) => regionLabel(regions, ids) || ids.join(', '))}
+        />
+      ) : null}
     </Modal>
   )
 }
@@ -83,6 +98,12 @@ function items(detail: Detail, labels: DetailLabels, text: DetailText, lang: Sit
     [text.apply, name(labels.apply, fields.apply)],
   )
   if (detail.type === 'activity') rows.push([text.wechat, fields.wechat], [text.qq, fields.qq])
-  if (detail.type !== 'activity') rows.push([text.detail, <span key="detail" className={styles.detailText}>{fields.detail}</span>])
+  if (detail.type !== 'activity')
+    rows.push([
+      text.detail,
+      <span key="detail" className={styles.detailText}>
+        {fields.detail}
+      </span>,
+    ])
   return rows.map(([label, value]) => ({ key: label, label, children: value || '—' }))
 }

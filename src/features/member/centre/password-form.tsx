@@ -59,7 +59,13 @@ export function PasswordForm({ lang, labels }: Props) {
         <NewPasswordFields
           name="newpassword"
           dependencies={['oldpassword']}
-          labels={{ password: labels.new, passwordPlaceholder: labels.newPlaceholder, repassword: labels.repeat, repasswordPlaceholder: labels.repeatPlaceholder, repasswordEmpty: labels.repeatPlaceholder }}
+          labels={{
+            password: labels.new,
+            passwordPlaceholder: labels.newPlaceholder,
+            repassword: labels.repeat,
+            repasswordPlaceholder: labels.repeatPlaceholder,
+            repasswordEmpty: labels.repeatPlaceholder,
+          }}
           rules={[
             ({ getFieldValue }) => ({
               validator: async (_rule, value) => {

@@ -8,8 +8,7 @@ import { englishBrand, englishCompanyAddress, englishCompanyName } from './compa
 import type { EnglishDocument } from './types'
 
 const privacyEmail = 'privacy@example.com'
-const prevails =
-  'This English version is provided for convenience only. In the event of any inconsistency between the English and Chinese versions, the Chinese version prevails.'
+const prevails = 'This English version is provided for convenience only. In the event of any inconsistency between the English and Chinese versions, the Chinese version prevails.'
 
 const userAgreement: EnglishDocument = {
   title: 'User agreement',

@@ -162,8 +162,7 @@ export const englishVideos: Record<string, EnglishVideo> = {
   },
   'PBD 系列双向电源能量回馈演示': {
     title: 'PBD Series bidirectional power supplies: energy regeneration demo',
-    summary:
-      'Watch the PBD Series switch seamlessly between source and load mode and return the absorbed energy to the grid, showing the energy savings at a glance.',
+    summary: 'Watch the PBD Series switch seamlessly between source and load mode and return the absorbed energy to the grid, showing the energy savings at a glance.',
   },
   'ELM 模块化电子负载多通道测试演示': {
     title: 'ELM modular electronic loads: multi-channel test demo',
@@ -172,8 +171,7 @@ export const englishVideos: Record<string, EnglishVideo> = {
   },
   直流电源远端补偿原理与接线: {
     title: 'Remote sense on DC power supplies: how it works and how to wire it',
-    summary:
-      'Learn why cables drop voltage at high output currents, how remote sense works, how to wire it correctly and which mistakes to avoid.',
+    summary: 'Learn why cables drop voltage at high output currents, how remote sense works, how to wire it correctly and which mistakes to avoid.',
   },
   'SCPI 编程入门：通过 LAN 控制电源': {
     title: 'Getting started with SCPI: controlling a power supply over LAN',

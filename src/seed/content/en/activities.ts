@@ -44,8 +44,7 @@ export const englishActivities: Record<string, EnglishActivity> = {
   '光伏与储能测试方案技术研讨会（成都站）': {
     title: 'Seminar: PV and energy storage test solutions (Chengdu)',
     place: 'Jingyuan Chengdu Technical Service Center, Tianfu Avenue, High-tech Zone, Chengdu',
-    summary:
-      'For PV inverter, energy storage converter and battery companies in southwest China: PV simulation, MPPT efficiency testing and bidirectional test solutions for PCS.',
+    summary: 'For PV inverter, energy storage converter and battery companies in southwest China: PV simulation, MPPT efficiency testing and bidirectional test solutions for PCS.',
     paragraphs: [
       'The PV and energy storage industry in southwest China is growing fast, and many companies face questions about equipment selection and test methods in R&D and production testing. The Jingyuan Chengdu Technical Service Center is hosting this seminar to meet industry users face to face.',
       'Agenda: 13:30–14:15 setting I-V curves on a PV simulator and testing static and dynamic MPPT efficiency; 14:15–15:00 DC-side test solutions for energy storage converters, including how to configure PBD bidirectional power supplies for PCS testing; 15:15–16:00 using PA Series power analyzers for efficiency measurement.',
@@ -56,8 +55,7 @@ export const englishActivities: Record<string, EnglishActivity> = {
   '精源电子工厂开放日：走进研发实验室与生产基地': {
     title: 'Jingyuan open day: inside our R&D labs and production base',
     place: 'Jingyuan Electronics headquarters, Nanshan District, Shenzhen (shuttle bus to the Dongguan production base)',
-    summary:
-      'Tour the R&D labs, the EMC pre-compliance lab and the automated high-power production line at the Dongguan base, and follow a power supply from design to shipment.',
+    summary: 'Tour the R&D labs, the EMC pre-compliance lab and the automated high-power production line at the Dongguan base, and follow a power supply from design to shipment.',
     paragraphs: [
       'Open to customers, partners and university faculty and students, the open day gives you a close-up look at Jingyuan’s R&D and manufacturing capabilities. This session is fully booked; future sessions will be announced in the Events section of our website.',
       'Itinerary: 09:00 check-in at the Shenzhen headquarters; 09:30–11:00 tour of the R&D labs and the EMC pre-compliance lab, where R&D engineers explain how we validate product reliability; 11:00–12:30 shuttle bus to the Dongguan production base, and lunch.',

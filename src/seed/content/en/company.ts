@@ -9,5 +9,4 @@ export const englishCompanyName = 'Shenzhen Jingyuan Electronic Technology Co., 
 export const englishBrand = 'Jingyuan Electronics'
 
 /** 广东省深圳市光明区凤凰街道光明科学城精源科技园 3 栋 */
-export const englishCompanyAddress =
-  'Building 3, Jingyuan Technology Park, Guangming Science City, Fenghuang Subdistrict, Guangming District, Shenzhen, Guangdong, China'
+export const englishCompanyAddress = 'Building 3, Jingyuan Technology Park, Guangming Science City, Fenghuang Subdistrict, Guangming District, Shenzhen, Guangdong, China'

@@ -93,8 +93,7 @@ export const englishDownloads: Record<string, EnglishDownload> = {
   },
   'Jingyuan-USB-Driver-2.0.6.zip': {
     title: 'USB virtual COM port and USBTMC driver',
-    description:
-      'USB driver for all Jingyuan instruments, covering both USB-CDC virtual COM port and USBTMC modes; supports Windows 7 to Windows 11.',
+    description: 'USB driver for all Jingyuan instruments, covering both USB-CDC virtual COM port and USBTMC modes; supports Windows 7 to Windows 11.',
   },
   'LabVIEW-Driver-PSD-ELD-1.8.zip': {
     title: 'LabVIEW instrument drivers (PSD/ELD Series)',

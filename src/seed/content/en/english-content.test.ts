@@ -160,12 +160,20 @@ describe('English text', () => {
 
 describe('catalogue', () => {
   it('has every category and facet, with as many range labels as the Chinese ranges', () => {
-    expectOnlyKeys(englishCategories, categories.map((category) => category.key), 'categories')
+    expectOnlyKeys(
+      englishCategories,
+      categories.map((category) => category.key),
+      'categories',
+    )
     for (const category of categories) {
       const english = englishCategories[category.key]
       expect(english, category.key).toBeDefined()
       expectSameNumbers(english.description, category.description, `${category.key} description`)
-      expectOnlyKeys(english.facets, category.facets.map((facet) => facet.key), `${category.key} facets`)
+      expectOnlyKeys(
+        english.facets,
+        category.facets.map((facet) => facet.key),
+        `${category.key} facets`,
+      )
       for (const facet of category.facets) {
         const englishFacet = english.facets[facet.key]
         expect(englishFacet, `${category.key}.${facet.key}`).toBeDefined()
@@ -252,7 +260,11 @@ describe('news and activities', () => {
     const englishTitles = Object.values(englishNews).map((article) => article.title)
     expect(new Set(englishTitles).size).toBe(englishTitles.length)
     // Every column has English articles.
-    for (const column of newsColumns) expect(Object.keys(englishNews).some((title) => newsArticles.find((item) => item.title === title)?.columnKey === column.key), column.key).toBe(true)
+    for (const column of newsColumns)
+      expect(
+        Object.keys(englishNews).some((title) => newsArticles.find((item) => item.title === title)?.columnKey === column.key),
+        column.key,
+      ).toBe(true)
   })
 
   it('has every activity', () => {
@@ -338,12 +350,19 @@ describe('site', () => {
 
   it('has every navigation item and child of the header and the footer', () => {
     const items = [...headerNav, ...footerNav]
-    expectOnlyKeys(englishNav, items.map((item) => item.title), 'navigation items')
+    expectOnlyKeys(
+      englishNav,
+      items.map((item) => item.title),
+      'navigation items',
+    )
     for (const item of items) {
       const english = englishNav[item.title]
       expect(english, item.title).toBeDefined()
       for (const child of item.children ?? []) expect(english.children?.[child.title], `${item.title} > ${child.title}`).toBeTruthy()
-      const childTitles = items.filter((other) => other.title === item.title).flatMap((other) => other.children ?? []).map((child) => child.title)
+      const childTitles = items
+        .filter((other) => other.title === item.title)
+        .flatMap((other) => other.children ?? [])
+        .map((child) => child.title)
       expectOnlyKeys(english.children ?? {}, childTitles, `${item.title} children`)
     }
   })

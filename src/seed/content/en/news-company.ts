@@ -70,8 +70,7 @@ export const englishCompanyNews: Record<string, EnglishArticle> = {
   },
   'PSW 系列开关直流电源通过 CE 认证并符合 RoHS 要求': {
     title: 'PSW Series switching DC power supplies earn CE certification and meet RoHS requirements',
-    summary:
-      'All PSW-1000 and PSW-3000 Series models have obtained CE certification, clearing the way for equipment that integrates them to be exported to Europe.',
+    summary: 'All PSW-1000 and PSW-3000 Series models have obtained CE certification, clearing the way for equipment that integrates them to be exported to Europe.',
     paragraphs: [
       'Jingyuan PSW-1000 and PSW-3000 Series switching DC power supplies have passed testing at a third-party laboratory and obtained CE certification. The tests covered electrical safety under the Low Voltage Directive and conducted emissions, radiated emissions and immunity under the EMC Directive.',
       'In addition, all components and materials used in both series comply with the RoHS restrictions on hazardous substances. Jingyuan maintains a comprehensive material compliance database and can provide customers with the corresponding declarations of conformity and test reports.',

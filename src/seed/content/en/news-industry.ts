@@ -4,8 +4,7 @@ import type { EnglishArticle } from './types'
 export const englishIndustryNews: Record<string, EnglishArticle> = {
   '光伏逆变器迈向更高电压平台，MPPT 测试方法随之演进': {
     title: 'As PV inverters move to higher voltages, MPPT test methods evolve',
-    summary:
-      'With higher string voltages and more powerful modules, static MPPT efficiency and dynamic tracking tests of inverters call for more flexible PV simulation.',
+    summary: 'With higher string voltages and more powerful modules, static MPPT efficiency and dynamic tracking tests of inverters call for more flexible PV simulation.',
     paragraphs: [
       'In recent years the power of individual PV modules has kept rising, and plant system voltages are moving to higher levels. Inverter makers must maintain conversion efficiency across a wider DC input range, which puts the adaptability of their MPPT algorithms to a new test.',
       'In the lab, engineers usually reproduce the I-V characteristics of modules with a PV simulator. Unlike real modules, a simulator sets the open-circuit voltage, short-circuit current and maximum power point precisely and switches between irradiance and temperature conditions within a short time, greatly improving test repeatability.',

@@ -15,8 +15,7 @@ export const englishTechArticles: Record<string, EnglishArticle> = {
   },
   '过压保护 OVP 与过流保护 OCP 应该如何设置': {
     title: 'How to set overvoltage (OVP) and overcurrent (OCP) protection',
-    summary:
-      'OVP and OCP are the last line of defense for the device under test: set them too tight and they trip falsely, set them too loose and they protect nothing.',
+    summary: 'OVP and OCP are the last line of defense for the device under test: set them too tight and they trip falsely, set them too loose and they protect nothing.',
     paragraphs: [
       'A programmable DC power supply usually has voltage and current settings as well as OVP and OCP protection thresholds. The settings determine the output limits in normal operation, while the protection thresholds shut the output down quickly when something goes wrong; the two serve different purposes.',
       'As a rule of thumb, set the OVP threshold about 5% to 10% above the operating voltage and below the highest voltage the device under test can tolerate. When powering a 12 V system whose device withstands at most 15 V, for example, set OVP to 13.5 V: normal fluctuations will not trip it, yet it protects the device if someone makes a mistake.',
@@ -48,8 +47,7 @@ export const englishTechArticles: Record<string, EnglishArticle> = {
   },
   '用 SCPI 指令实现 List 模式与序列编程': {
     title: 'Programming List mode and sequences with SCPI commands',
-    summary:
-      'In List mode, a power supply steps through preset voltage, current and dwell time values on its own, which is ideal for voltage dip simulation and life testing.',
+    summary: 'In List mode, a power supply steps through preset voltage, current and dwell time values on its own, which is ideal for voltage dip simulation and life testing.',
     paragraphs: [
       'Automotive electronics and industrial control testing often needs the supply to follow a specific waveform, such as the voltage dip during engine cranking or the slow decline of a battery voltage. If the host PC sends setting commands one at a time, communication latency spoils the timing accuracy.',
       'List mode downloads the voltage, current and dwell time of every step into the supply in advance, and the supply’s own clock controls the execution. On the PSD Series, for example, write the step values with LIST:VOLT and LIST:CURR, the dwell times with LIST:DWEL and the number of repetitions with LIST:COUN.',
@@ -92,8 +90,7 @@ export const englishTechArticles: Record<string, EnglishArticle> = {
   },
   '用电子负载做电池放电测试：参数设置与数据记录': {
     title: 'Battery discharge testing with an electronic load: settings and data logging',
-    summary:
-      'With the discharge current, cutoff voltage and logging interval set, an electronic load performs capacity tests and plots discharge curves.',
+    summary: 'With the discharge current, cutoff voltage and logging interval set, an electronic load performs capacity tests and plots discharge curves.',
     paragraphs: [
       'Battery discharge testing is one of the most common electronic load applications, used to measure the actual capacity, evaluate consistency and plot discharge curves. Compared with a dedicated battery test system, an electronic load is flexible and inexpensive, which makes it well suited to R&D and incoming inspection sampling.',
       'Before testing, choose the discharge mode and the cutoff conditions. Constant-current discharge is the most common, for example at 0.5C down to a specified cutoff voltage. The battery test function of the ELD Series can also stop on discharged capacity or discharge time, ending the test automatically as soon as any condition is met so the battery is never over-discharged.',
@@ -114,8 +111,7 @@ export const englishTechArticles: Record<string, EnglishArticle> = {
   },
   '选购可编程直流电源时，哪些参数最值得关注': {
     title: 'Choosing a programmable DC power supply: the specifications that matter most',
-    summary:
-      'Beyond voltage, current and power, setting and readback accuracy, ripple, transient response and interfaces all affect the test results.',
+    summary: 'Beyond voltage, current and power, setting and readback accuracy, ripple, transient response and interfaces all affect the test results.',
     paragraphs: [
       'When choosing a supply, start from the voltage, current and power range the device under test needs. Allow about 20% headroom above the maximum requirement, and consider whether you need autoranging so that one instrument covers both high-voltage, low-current and low-voltage, high-current conditions.',
       'Next come the accuracy specifications. Setting accuracy determines how close the output is to the setting, and readback accuracy determines how far you can trust the measurements. If you need to measure tiny currents such as standby current, also check the low-current measurement ranges and resolution of the supply.',
@@ -125,8 +121,7 @@ export const englishTechArticles: Record<string, EnglishArticle> = {
   },
   低压大电流测试中的接线与接触电阻问题: {
     title: 'Wiring and contact resistance in low-voltage, high-current testing',
-    summary:
-      'When sinking hundreds of amperes below 1 V, the cables and contact resistance often decide whether the test is possible at all, more than the equipment itself does.',
+    summary: 'When sinking hundreds of amperes below 1 V, the cables and contact resistance often decide whether the test is possible at all, more than the equipment itself does.',
     paragraphs: [
       'Testing point-of-load converters or single fuel cells often means sinking a hundred amperes or more below 1 V. Many engineers then find that the electronic load cannot reach the current it is rated for, and the cause usually lies in the wiring.',
       'In CC mode an electronic load needs a certain minimum operating voltage. Take 0.6 V as an example: if the wires and contacts in the loop add up to 2 mΩ, they drop 0.4 V at 200 A, so the voltage at the load terminals will very likely fall below the minimum operating voltage and the current cannot reach the setting.',

@@ -2,7 +2,34 @@ import type { Metadata } from 'next'
 
 export const metadata: Metadata = { title: '参考页', robots: { index: false, follow: false } }
 
-const WORDS = ['可编程', '直流电源', '电子负载', '纹波', '噪声', '精度', '分辨率', '远端补偿', '恒流', '恒压', '恒功率', '过压保护', '通信接口', '上位机', '电池测试', '光伏模拟', '充电桩', '储能', '老化测试', '动态响应', '上升斜率', '并机', '主从控制', '序列输出', '校准', '温漂']
+const WORDS = [
+  '可编程',
+  '直流电源',
+  '电子负载',
+  '纹波',
+  '噪声',
+  '精度',
+  '分辨率',
+  '远端补偿',
+  '恒流',
+  '恒压',
+  '恒功率',
+  '过压保护',
+  '通信接口',
+  '上位机',
+  '电池测试',
+  '光伏模拟',
+  '充电桩',
+  '储能',
+  '老化测试',
+  '动态响应',
+  '上升斜率',
+  '并机',
+  '主从控制',
+  '序列输出',
+  '校准',
+  '温漂',
+]
 
 /** Deterministic text that compresses like real copy (a fixed generator, no randomness between builds). */
 function paragraph(row: number): string {

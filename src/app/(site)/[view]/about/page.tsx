@@ -127,7 +127,9 @@ async function JoinPanel({ email, lang }: { email: string; lang: SiteLanguage })
   return (
     <section id="join" className={styles.panel} aria-labelledby="join-heading">
       <h2 id="join-heading">{t('tabs.join')}</h2>
-      <p className={styles.panelLead}>{jobs.length ? (openings ? t('jobsLeadWithOpenings', { jobs: jobs.length, openings }) : t('jobsLead', { jobs: jobs.length })) : t('jobsEmpty')}</p>
+      <p className={styles.panelLead}>
+        {jobs.length ? (openings ? t('jobsLeadWithOpenings', { jobs: jobs.length, openings }) : t('jobsLead', { jobs: jobs.length })) : t('jobsEmpty')}
+      </p>
       {jobs.length ? <JobList jobs={jobs} /> : null}
       {email ? (
         <div className={styles.apply}>

@@ -97,7 +97,13 @@ export default async function DownloadPage({ params }: Props) {
           <Link href="/download">{t('viewAllFiles')}</Link>
         </div>
       )}
-      <Pagination labels={await paginationLabels()} page={page} size={DOWNLOAD_PAGE_SIZE} total={result.total} href={(target) => pathIn(lang, downloadHref({ categoryId: category?.id, keyword, page: target }))} />
+      <Pagination
+        labels={await paginationLabels()}
+        page={page}
+        size={DOWNLOAD_PAGE_SIZE}
+        total={result.total}
+        href={(target) => pathIn(lang, downloadHref({ categoryId: category?.id, keyword, page: target }))}
+      />
     </div>
   )
 }

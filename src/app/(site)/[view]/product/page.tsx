@@ -61,10 +61,9 @@ export default async function ProductListPage({ params }: Props) {
   return (
     <div className="container page">
       <Breadcrumbs
-        items={[
-          { name: t('title'), href: '/product' },
-          ...path.map((node) => ({ name: node.name, href: `/product?category=${node.id}` })),
-        ].map((crumb, index, all) => (index === all.length - 1 ? { name: crumb.name } : crumb))}
+        items={[{ name: t('title'), href: '/product' }, ...path.map((node) => ({ name: node.name, href: `/product?category=${node.id}` }))].map((crumb, index, all) =>
+          index === all.length - 1 ? { name: crumb.name } : crumb,
+        )}
       />
       <header className={styles.head}>
         <div>

@@ -31,7 +31,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description: product.summary,
     alternates: languageAlternates(lang, `/product/${product.id}`),
-    openGraph: { type: 'website', title, description: product.summary, url: pathIn(lang, `/product/${product.id}`), images: image ? [{ url: image.card || image.url, alt: image.alt }] : [] },
+    openGraph: {
+      type: 'website',
+      title,
+      description: product.summary,
+      url: pathIn(lang, `/product/${product.id}`),
+      images: image ? [{ url: image.card || image.url, alt: image.alt }] : [],
+    },
   }
 }
 
