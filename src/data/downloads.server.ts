@@ -13,6 +13,7 @@ import { openStoredUpload, type OpenedUpload } from '@/lib/upload-storage'
 
 import { limitOf, offsetOf, pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
+import { publishedDocument } from './published-document.server'
 
 const published: Where = { _status: { equals: 'published' } }
 
@@ -141,15 +142,7 @@ export type DownloadDetail = DownloadSummary & {
 }
 
 async function readDownloadDetail(id: number, locale: ContentLocale = DEFAULT_LOCALE): Promise<DownloadDetail | null> {
-  const payload = await payloadClient()
-  const where: Where = { and: [published, { id: { equals: id } }] }
-  const [{ docs }, translated] = await Promise.all([
-    payload.find({ collection: 'downloads', where, limit: 1, depth: 1, locale }),
-    locale === DEFAULT_LOCALE
-      ? true
-      : payload.find({ collection: 'downloads', where, limit: 1, depth: 0, locale, fallbackLocale: false, select: { title: true } }).then(({ docs }) => Boolean(docs[0]?.title)),
-  ])
-  const download = docs[0]
+  const { doc: download, translated } = await publishedDocument('downloads', id, locale, 1)
   if (!download) return null
   const products = (download.products ?? [])
     .filter((product) => typeof product === 'object' && product._status === 'published')

@@ -12,6 +12,7 @@ import { countMatches, matchCondition, orderedIndexHint, postgresMatchRows } fro
 import { queryTerms, type QueryTerm } from '@/lib/search-tokens'
 
 import { mediaDto, type MediaDto } from './media'
+import { publishedDocument } from './published-document.server'
 import { idList, mediaRecords } from './media-records.server'
 import { limitOf, offsetOf, pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
@@ -179,16 +180,9 @@ export type NewsDetail = NewsSummary & {
 
 /** One published article with its neighbours by date. */
 async function readNewsArticle(id: number, locale: ContentLocale = DEFAULT_LOCALE): Promise<NewsDetail | null> {
-  const payload = await payloadClient()
-  const where: Where = { and: [published, { id: { equals: id } }] }
-  const [{ docs }, translated] = await Promise.all([
-    payload.find({ collection: 'news', where, limit: 1, depth: 1, locale }),
-    locale === DEFAULT_LOCALE
-      ? true
-      : payload.find({ collection: 'news', where, limit: 1, depth: 0, locale, fallbackLocale: false, select: { title: true } }).then(({ docs }) => Boolean(docs[0]?.title)),
-  ])
-  const article = docs[0]
+  const { doc: article, translated } = await publishedDocument('news', id, locale, 1)
   if (!article) return null
+  const payload = await payloadClient()
   const publishedAt = article.publishedAt ?? article.createdAt
   const neighbour = async (direction: 'prev' | 'next') => {
     const { docs: found } = await payload.find({

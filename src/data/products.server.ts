@@ -12,6 +12,7 @@ import { countMatches, matchCondition, orderedIndexHint } from '@/lib/search-ind
 import { queryTerms } from '@/lib/search-tokens'
 
 import { mediaDto, type MediaDto } from './media'
+import { publishedDocument } from './published-document.server'
 import { idList, mediaRecords } from './media-records.server'
 import { limitOf, offsetOf, pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
@@ -361,15 +362,8 @@ export type ProductDetail = ProductCard & {
 }
 
 async function readProductDetail(id: number, locale: ContentLocale = DEFAULT_LOCALE): Promise<ProductDetail | null> {
-  const payload = await payloadClient()
-  const where: Where = { and: [published, { id: { equals: id } }] }
-  const [{ docs }, translated] = await Promise.all([
-    payload.find({ collection: 'products', where, limit: 1, depth: 2, locale }),
-    locale === DEFAULT_LOCALE
-      ? true
-      : payload.find({ collection: 'products', where, limit: 1, depth: 0, locale, fallbackLocale: false, select: { name: true } }).then(({ docs }) => Boolean(docs[0]?.name)),
-  ])
-  return docs[0] ? { ...(await detailOf(docs[0], locale)), translated } : null
+  const { doc, translated } = await publishedDocument('products', id, locale, 2)
+  return doc ? { ...(await detailOf(doc, locale)), translated } : null
 }
 
 /** A product as staff are editing it (its latest draft), for the admin's live preview: read with the staff member's access, never cached. */
