@@ -1,24 +1,22 @@
 'use client'
 
-import { Alert, Button, Form, Input, Select, message } from 'antd'
+import { Alert, Button, Form, Input, Select } from 'antd'
 import Link from 'next/link'
-import { useRef, useState } from 'react'
 
 import type { MemberInfo } from '@/data/members.server'
-import { CaptchaField, type CaptchaHandle } from '@/features/forms/captcha-field'
+import { CaptchaField } from '@/features/forms/captcha-field'
 import grid from '@/features/forms/form-grid.module.css'
-import { toastFailure } from '@/features/forms/form-helpers'
 import { useFormText, withSlot } from '@/features/forms/form-text'
 import { MemberFields, memberInitialValues, type MemberFieldName, type MemberFieldOptions } from '@/features/forms/member-fields'
 import { FORM_DEFAULTS, zodRule } from '@/features/forms/zod-rule'
 import { openLogin } from '@/features/member/login-events'
 import { useMember } from '@/features/member/member-context'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
-import { api } from '@/lib/api-client'
 import type { Messages } from '@/messages/catalogue'
 
 import styles from './apply.module.css'
 import { ModelField } from './model-field'
+import { addressOf, useLeadSubmit } from './use-lead-submit'
 
 export type ApplyKind = 'after-sales' | 'training'
 
@@ -80,31 +78,12 @@ export function ApplyForm({ lang, kind, industries, types, initialModel, labels 
   const [form] = Form.useForm()
   const { member } = useMember()
   const { text, rules } = useFormText()
-  const captcha = useRef<CaptchaHandle>(null)
-  const [busy, setBusy] = useState(false)
-  const [sent, setSent] = useState(false)
   const config = KIND[kind]
+  const { captcha, busy, sent, send } = useLeadSubmit({ call: config.call, signedIn: Boolean(member), success: labels.success, failure: text.errors.submit })
   const locked = knownFields(member)
   const typeOptions = types.map((type) => ({ value: type, label: type }))
 
-  const submit = async (values: Record<string, unknown>) => {
-    if (busy) return
-    setBusy(true)
-    setSent(false)
-    try {
-      const address = Array.isArray(values.address) ? values.address.join(',') : values.address
-      const { msg } = await api(config.call, { method: 'POST', body: { ...values, address } })
-      message.success(msg || labels.success)
-      form.resetFields([...config.fields])
-      setSent(true)
-      if (!member) captcha.current?.refresh()
-    } catch (body) {
-      toastFailure(body, text.errors.submit)
-      captcha.current?.refresh()
-    } finally {
-      setBusy(false)
-    }
-  }
+  const submit = (values: Record<string, unknown>) => send({ ...values, address: addressOf(values.address) }, () => form.resetFields([...config.fields]))
 
   return (
     // The card is a wrapper: antd's reset of .ant-form would override its padding.

@@ -2,19 +2,17 @@
 
 import { Alert, Button, Form, Input, InputNumber, message } from 'antd'
 import Link from 'next/link'
-import { useRef, useState } from 'react'
 
 import { ApplicantNote, knownFields } from '@/features/apply/apply-form'
+import { addressOf, useLeadSubmit } from '@/features/apply/use-lead-submit'
 import applyStyles from '@/features/apply/apply.module.css'
-import { CaptchaField, type CaptchaHandle } from '@/features/forms/captcha-field'
+import { CaptchaField } from '@/features/forms/captcha-field'
 import grid from '@/features/forms/form-grid.module.css'
-import { toastFailure } from '@/features/forms/form-helpers'
 import { useFormText } from '@/features/forms/form-text'
 import { MemberFields, memberInitialValues, type MemberFieldOptions } from '@/features/forms/member-fields'
 import { FORM_DEFAULTS } from '@/features/forms/zod-rule'
 import { useMember } from '@/features/member/member-context'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
-import { api } from '@/lib/api-client'
 import type { Messages } from '@/messages/catalogue'
 import { fill } from '@/messages/fill'
 import { INQUIRY_LIMITS } from '@/validation/forms'
@@ -34,9 +32,7 @@ export function InquiryForm({ lang, industries, labels }: Props) {
   const { member } = useMember()
   const { text, validation } = useFormText()
   const basket = useInquiryBasket()
-  const captcha = useRef<CaptchaHandle>(null)
-  const [busy, setBusy] = useState(false)
-  const [sent, setSent] = useState(false)
+  const { captcha, busy, sent, send } = useLeadSubmit({ call: '/api/index/inquiry', signedIn: Boolean(member), success: labels.success, failure: text.errors.submit })
   const locked = knownFields(member)
 
   const submit = async (values: Record<string, unknown>) => {
@@ -45,22 +41,11 @@ export function InquiryForm({ lang, industries, labels }: Props) {
       message.error(validation.inquiry.empty)
       return
     }
-    setBusy(true)
-    try {
-      const address = Array.isArray(values.address) ? values.address.join(',') : values.address
-      const items = basket.items.map((item) => ({ id: item.id, quantity: item.quantity }))
-      const { msg } = await api('/api/index/inquiry', { method: 'POST', body: { ...values, address, items } })
-      message.success(msg || labels.success)
+    const items = basket.items.map((item) => ({ id: item.id, quantity: item.quantity }))
+    await send({ ...values, address: addressOf(values.address), items }, () => {
       basket.clear()
       form.resetFields(['message'])
-      setSent(true)
-      if (!member) captcha.current?.refresh()
-    } catch (body) {
-      toastFailure(body, text.errors.submit)
-      captcha.current?.refresh()
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
