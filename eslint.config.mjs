@@ -8,63 +8,20 @@ import { serverClientSplit } from './eslint/server-client-split.mjs'
  * collections, globals, access, fields, lib; contract → data. An import that
  * points up a floor fails the lint.
  */
+const src = (...folders) => folders.map((folder) => `./src/${folder}`)
+/** The bottom floor: what the database's collections and the libraries are made of. */
+const foundations = src('collections', 'globals', 'access', 'fields', 'lib', 'validation', 'messages')
+const belowFeatures = [...src('contract', 'data', 'endpoints', 'jobs', 'seed'), ...foundations]
+
 const floors = [
-  {
-    target: [
-      './src/features',
-      './src/contract',
-      './src/data',
-      './src/collections',
-      './src/globals',
-      './src/access',
-      './src/fields',
-      './src/endpoints',
-      './src/jobs',
-      './src/lib',
-      './src/validation',
-      './src/messages',
-      './src/i18n',
-      './src/seed',
-    ],
-    from: './src/app',
-    message: 'Only routes and pages sit above; nothing below imports src/app.',
-  },
-  {
-    target: [
-      './src/contract',
-      './src/data',
-      './src/collections',
-      './src/globals',
-      './src/access',
-      './src/fields',
-      './src/endpoints',
-      './src/jobs',
-      './src/lib',
-      './src/validation',
-      './src/messages',
-      './src/seed',
-    ],
-    from: './src/features',
-    message: 'Features are UI for the pages; data, the contract and below never import them.',
-  },
-  { target: ['./src/features', './src/app'], from: ['./src/collections', './src/globals'], message: 'Pages and features read through src/data, never a collection.' },
-  { target: './src/contract', from: ['./src/collections', './src/globals', './src/endpoints', './src/seed'], message: 'The contract reaches the database through src/data only.' },
-  { target: ['./src/data'], from: ['./src/contract', './src/endpoints', './src/seed'], message: 'The data layer sits below the contract and the endpoints.' },
-  {
-    target: ['./src/collections', './src/globals', './src/access', './src/fields', './src/lib', './src/validation', './src/messages'],
-    from: './src/data',
-    message: 'Collections and libraries sit below the data layer.',
-  },
-  {
-    target: ['./src/collections', './src/globals', './src/access', './src/fields', './src/lib', './src/validation', './src/messages'],
-    from: './src/contract',
-    message: 'Collections and libraries sit below the contract.',
-  },
-  {
-    target: ['./src/lib', './src/validation', './src/messages'],
-    from: ['./src/collections', './src/globals', './src/access', './src/fields', './src/endpoints', './src/jobs', './src/seed'],
-    message: 'Libraries know no collection.',
-  },
+  { target: [...src('features', 'i18n'), ...belowFeatures], from: './src/app', message: 'Only routes and pages sit above; nothing below imports src/app.' },
+  { target: belowFeatures, from: './src/features', message: 'Features are UI for the pages; data, the contract and below never import them.' },
+  { target: src('features', 'app'), from: src('collections', 'globals'), message: 'Pages and features read through src/data, never a collection.' },
+  { target: './src/contract', from: src('collections', 'globals', 'endpoints', 'seed'), message: 'The contract reaches the database through src/data only.' },
+  { target: './src/data', from: src('contract', 'endpoints', 'seed'), message: 'The data layer sits below the contract and the endpoints.' },
+  { target: foundations, from: './src/data', message: 'Collections and libraries sit below the data layer.' },
+  { target: foundations, from: './src/contract', message: 'Collections and libraries sit below the contract.' },
+  { target: src('lib', 'validation', 'messages'), from: src('collections', 'globals', 'access', 'fields', 'endpoints', 'jobs', 'seed'), message: 'Libraries know no collection.' },
 ]
 
 const config = [
