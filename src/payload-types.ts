@@ -1010,7 +1010,7 @@ export interface RateLimit {
   id: number;
   key: string;
   points: number;
-  expire?: string | null;
+  expire?: string | number | null;
 }
 /**
  * 发布或更新产品、新闻、活动、下载后自动提交给百度普通收录（在站点设置中填写令牌后生效）

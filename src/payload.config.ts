@@ -132,7 +132,8 @@ export default buildConfig({
   email: payloadEmailAdapter,
   db: databaseAdapter(),
   sharp,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Types are generated on purpose (`npm run generate:types`), not by every dev server or test run.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
   logger,
   onInit: async (payload) => {
