@@ -1,5 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 
 import { serverClientSplit } from './eslint/server-client-split.mjs'
 
@@ -30,11 +32,18 @@ const config = [
   {
     files: ['src/**/*.{ts,tsx,mts,mjs}'],
     rules: {
-      'import/no-restricted-paths': ['error', { zones: floors }],
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: floors }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'split/client-module': 'error',
     },
-    plugins: { split: serverClientSplit },
+    // import-x rather than Next's eslint-plugin-import for the floors: the same rules, but its
+    // no-cycle walks the module graph once per run instead of re-serialising the config per import.
+    plugins: { split: serverClientSplit, 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
   },
   {
     files: ['src/**/*.server.{ts,tsx}'],
