@@ -2,6 +2,8 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionCo
 
 import { expireContent } from '@/lib/content-cache'
 
+import { appendHooks } from './append-hooks'
+
 /**
  * Publishing, unpublishing, editing or deleting a document expires the cached
  * reads tagged with its collection slug, so the public pages change at once.
@@ -15,14 +17,7 @@ export function withContentExpiry(config: CollectionConfig): CollectionConfig {
     expireContent(config.slug)
     return doc
   }
-  return {
-    ...config,
-    hooks: {
-      ...config.hooks,
-      afterChange: [...(config.hooks?.afterChange ?? []), afterChange],
-      afterDelete: [...(config.hooks?.afterDelete ?? []), afterDelete],
-    },
-  }
+  return appendHooks(config, { afterChange: [afterChange], afterDelete: [afterDelete] })
 }
 
 export function withGlobalExpiry(config: GlobalConfig): GlobalConfig {

@@ -4,8 +4,12 @@ import { isStaff } from '@/access/is-staff'
 import { publishedOrStaff } from '@/access/published-or-staff'
 
 import { englishVersionField, markEnglishVersion } from '@/fields/english-version'
+import type { SearchKind } from '@/lib/search-index'
 
+import { appendHooks } from './append-hooks'
 import { withContentExpiry } from './expire-content-hooks'
+import { withSearchIndex } from './search-index-hooks'
+import { withSearchPush } from './search-push-hooks'
 
 /**
  * Defaults for every collection the public site shows: a draft/published state
@@ -15,10 +19,9 @@ import { withContentExpiry } from './expire-content-hooks'
 export function publicCollection(config: CollectionConfig): CollectionConfig {
   const titleField = englishTitleField(config)
   return withContentExpiry({
-    ...config,
+    ...appendHooks(config, { beforeChange: [markEnglishVersion(titleField)] }),
     admin: { ...config.admin, defaultColumns: config.admin?.defaultColumns ? [...config.admin.defaultColumns, 'hasEnglish'] : undefined },
     fields: [...config.fields, englishVersionField],
-    hooks: { ...config.hooks, beforeChange: [...(config.hooks?.beforeChange ?? []), markEnglishVersion(titleField)] },
     access: {
       read: publishedOrStaff,
       create: isStaff,
@@ -30,6 +33,11 @@ export function publicCollection(config: CollectionConfig): CollectionConfig {
     // Staff may schedule a publish or an unpublish; the app's job runner (src/jobs) carries it out on time.
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   })
+}
+
+/** A public collection that site search finds (its search index entries) and whose published pages are submitted to Baidu. */
+export function searchablePublicCollection(kind: SearchKind, config: CollectionConfig): CollectionConfig {
+  return withSearchPush(kind, publicCollection(withSearchIndex(kind, config)))
 }
 
 /** The text that says a document has an English version: its title when that is localized, else its first localized text field. */

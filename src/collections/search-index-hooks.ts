@@ -3,6 +3,8 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionCo
 import { payloadDatabase } from '@/lib/raw-sql'
 import { syncSearchEntries, type SearchKind } from '@/lib/search-index'
 
+import { appendHooks } from './append-hooks'
+
 /**
  * Keeps the search index (src/lib/search-index.ts) in step with a collection:
  * after every save (publish, unpublish, edit, draft) and delete, the
@@ -17,12 +19,5 @@ export function withSearchIndex(kind: SearchKind, config: CollectionConfig): Col
   const afterDelete: CollectionAfterDeleteHook = async ({ id, req }) => {
     await syncSearchEntries(await payloadDatabase(req.payload, req), kind, [Number(id)])
   }
-  return {
-    ...config,
-    hooks: {
-      ...config.hooks,
-      afterChange: [...(config.hooks?.afterChange ?? []), afterChange],
-      afterDelete: [...(config.hooks?.afterDelete ?? []), afterDelete],
-    },
-  }
+  return appendHooks(config, { afterChange: [afterChange], afterDelete: [afterDelete] })
 }

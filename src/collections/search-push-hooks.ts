@@ -3,6 +3,8 @@ import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 import { publicPathOf, type PagedCollection } from '@/lib/public-paths'
 import { siteUrl } from '@/lib/site-url'
 
+import { appendHooks } from './append-hooks'
+
 type BaiduSettings = { baidu_push?: { site?: string | null; token?: string | null } | null }
 
 /**
@@ -19,5 +21,5 @@ export function withSearchPush(collection: PagedCollection, config: CollectionCo
     await req.payload.jobs.queue({ task: 'submitToBaidu', input: { urls: [`${origin}${publicPathOf(collection, doc.id as number)}`] }, req })
     return doc
   }
-  return { ...config, hooks: { ...config.hooks, afterChange: [...(config.hooks?.afterChange ?? []), queueSubmission] } }
+  return appendHooks(config, { afterChange: [queueSubmission] })
 }

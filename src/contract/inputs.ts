@@ -7,22 +7,19 @@ import { CONTROL_CHARACTERS, controlCharacterMessage, ZH_VALIDATION } from '@/va
 
 const PARAMS = zhContract.params
 
-/** Query and body parameters arrive as strings; these coerce them with Chinese messages. */
-export const pageParam = (fallback = 1) =>
+/** A whole number from 1 to `max`, `fallback` when missing, with the messages of the `name` parameter. */
+const countParam = (name: 'page' | 'size', max: number, fallback: number) =>
   z.coerce
-    .number({ error: PARAMS.pageNotNumber })
-    .int({ error: PARAMS.pageNotInteger })
-    .min(1, { error: PARAMS.pageMin })
-    .max(MAX_PAGE, { error: fill(PARAMS.pageMax, { max: MAX_PAGE }) })
+    .number({ error: PARAMS[`${name}NotNumber`] })
+    .int({ error: PARAMS[`${name}NotInteger`] })
+    .min(1, { error: PARAMS[`${name}Min`] })
+    .max(max, { error: fill(PARAMS[`${name}Max`], { max }) })
     .default(fallback)
 
-export const sizeParam = (fallback: number) =>
-  z.coerce
-    .number({ error: PARAMS.sizeNotNumber })
-    .int({ error: PARAMS.sizeNotInteger })
-    .min(1, { error: PARAMS.sizeMin })
-    .max(MAX_PAGE_SIZE, { error: fill(PARAMS.sizeMax, { max: MAX_PAGE_SIZE }) })
-    .default(fallback)
+/** Query and body parameters arrive as strings; these coerce them with Chinese messages. */
+export const pageParam = (fallback = 1) => countParam('page', MAX_PAGE, fallback)
+
+export const sizeParam = (fallback: number) => countParam('size', MAX_PAGE_SIZE, fallback)
 
 /** The largest id a row can have: ids are 32-bit integers on PostgreSQL (serial), so a larger number names nothing. */
 export const MAX_ID = 2_147_483_647

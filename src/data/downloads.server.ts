@@ -11,6 +11,7 @@ import { matchCondition } from '@/lib/search-index'
 import { queryTerms } from '@/lib/search-tokens'
 import { openStoredUpload, type OpenedUpload } from '@/lib/upload-storage'
 
+import { distinctIds, idList, inIdOrder, namesById } from './list-rows.server'
 import { limitOf, offsetOf, pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
 import { publishedDocument } from './published-document.server'
@@ -90,48 +91,24 @@ async function readDownloadList(options: { page: number; size: number; categoryI
       }>(sql`
         SELECT d."id", ${localized('d', 'title', locale)} AS "title", d."category_id", ${localized('d', 'version', locale)} AS "version", d."size", d."format", ${localized('d', 'description', locale)} AS "description",
           d."member_only", d."download_count", d."published_at", d."created_at"
-        FROM "downloads" d${localeJoins('downloads', 'd', locale)} WHERE d."id" IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`)
+        FROM "downloads" d${localeJoins('downloads', 'd', locale)} WHERE d."id" IN (${idList(ids)})`)
     : []
-  const categoryIds = [
-    ...new Set(
-      rows
-        .map((row) => row.category_id)
-        .filter((id): id is number => id !== null)
-        .map(toNumber),
-    ),
-  ]
-  const categories = categoryIds.length
-    ? await db.rows<{ id: number; name: string }>(sql`
-        SELECT c."id", ${localized('c', 'name', locale)} AS "name" FROM "download_categories" c${localeJoins('download_categories', 'c', locale)}
-        WHERE c."id" IN (${sql.join(
-          categoryIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`)
-    : []
-  const categoryMap = new Map(categories.map((category) => [toNumber(category.id), { id: toNumber(category.id), name: category.name }]))
-  const byId = new Map(rows.map((row) => [toNumber(row.id), row]))
-  const list = ids.flatMap((id) => {
-    const row = byId.get(id)
-    if (!row) return []
-    return [
-      summaryOf({
-        id,
-        title: row.title,
-        category: categoryMap.get(toNumber(row.category_id)) ?? null,
-        version: row.version,
-        size: row.size === null ? null : toNumber(row.size),
-        format: row.format,
-        description: row.description,
-        memberOnly: Boolean(row.member_only),
-        downloadCount: toNumber(row.download_count),
-        publishedAt: toIso(row.published_at) || null,
-        createdAt: toIso(row.created_at),
-      } as unknown as Download),
-    ]
-  })
+  const categories = await namesById(db, 'download_categories', distinctIds(rows.map((row) => row.category_id)), locale)
+  const list = inIdOrder(ids, rows, (row, id) =>
+    summaryOf({
+      id,
+      title: row.title,
+      category: categories.get(toNumber(row.category_id)) ?? null,
+      version: row.version,
+      size: row.size === null ? null : toNumber(row.size),
+      format: row.format,
+      description: row.description,
+      memberOnly: Boolean(row.member_only),
+      downloadCount: toNumber(row.download_count),
+      publishedAt: toIso(row.published_at) || null,
+      createdAt: toIso(row.created_at),
+    } as unknown as Download),
+  )
   return pageOf(list, toNumber(countRows[0]?.total), options.page, options.size)
 }
 

@@ -9,6 +9,7 @@ import type { Activity, ActivityJoin, Application } from '@/payload-types'
 import { applicantRecord, type ApplicantInput } from './applicant'
 import { pageOf, type Page } from './pagination'
 import { publishedModels } from './products.server'
+import { texts } from './text-fields'
 
 /**
  * What a member reads about their own leads in the member centre, in the
@@ -112,17 +113,7 @@ export async function memberApplication(payload: Payload, memberId: number, type
     const activity = typeof join.activity === 'object' ? (join.activity as Activity) : null
     return {
       ...joinEntry(join, words),
-      fields: {
-        name: join.name,
-        company: join.company,
-        phone: join.phone,
-        tel: join.tel ?? '',
-        email: join.email,
-        wechat: join.wechat ?? '',
-        qq: join.qq ?? '',
-        address: join.address ?? [],
-        apply: join.apply ?? '',
-      },
+      fields: { ...texts(join, ['name', 'company', 'phone', 'tel', 'email', 'wechat', 'qq']), address: join.address ?? [], apply: join.apply ?? '' },
       activity: activity ? { id: activity.id, title: activity.title, place: activity.place, start_time: activity.startAt, end_time: activity.endAt } : null,
     }
   }
@@ -138,17 +129,9 @@ export async function memberApplication(payload: Payload, memberId: number, type
   return {
     ...applicationEntry(application, words),
     fields: {
-      name: application.name,
-      company: application.company,
-      phone: application.phone,
-      tel: application.tel ?? '',
-      email: application.email,
+      ...texts(application, ['name', 'company', 'phone', 'tel', 'email']),
       address: application.address ?? [],
-      apply: application.apply ?? '',
-      no: application.no ?? '',
-      afterType: application.afterType ?? '',
-      studyType: application.studyType ?? '',
-      detail: application.detail,
+      ...texts(application, ['apply', 'no', 'afterType', 'studyType', 'detail']),
     },
   }
 }

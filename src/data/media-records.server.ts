@@ -7,6 +7,8 @@ import type { Media } from '@/payload-types'
 import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/lib/localized-sql'
 import { payloadDatabase, toNumber } from '@/lib/raw-sql'
 
+import { idList } from './list-rows.server'
+
 type MediaRow = {
   id: number | string
   alt: string | null
@@ -30,10 +32,7 @@ export async function mediaRecords(payload: Payload, ids: (number | null | undef
   const db = await payloadDatabase(payload)
   const rows = await db.rows<MediaRow>(sql`
     SELECT m."id", ${localized('m', 'alt', locale)} AS "alt", m."filename", m."mime_type", m."width", m."height", m."sizes_thumbnail_filename", m."sizes_card_filename"
-    FROM "media" m${localeJoins('media', 'm', locale)} WHERE m."id" IN (${sql.join(
-      wanted.map((id) => sql`${id}`),
-      sql`, `,
-    )})`)
+    FROM "media" m${localeJoins('media', 'm', locale)} WHERE m."id" IN (${idList(wanted)})`)
   const api = payload.config.routes?.api ?? ''
   const url = (filename: string | null) => (filename ? `${api}/media/file/${encodeURIComponent(filename)}` : null)
   const records = new Map<number, Media>()
@@ -53,12 +52,4 @@ export async function mediaRecords(payload: Payload, ids: (number | null | undef
     })
   }
   return records
-}
-
-/** `IN (…)` list of ids for a raw query. */
-export function idList(ids: number[]) {
-  return sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )
 }

@@ -7,6 +7,7 @@ import { verifyPassword } from '@/lib/password-hash'
 import type { Member } from '@/payload-types'
 
 import { applicantRecord, type ApplicantInput } from './applicant'
+import { texts } from './text-fields'
 
 /** The cookie that carries a member's token (HttpOnly; set by the login call). */
 export const TOKEN_COOKIE = 'token'
@@ -29,14 +30,7 @@ export type MemberInfo = {
 export function memberInfo(member: Member): MemberInfo {
   return {
     id: member.id,
-    username: member.username ?? '',
-    name: member.name ?? '',
-    wechat: member.wechat ?? '',
-    qq: member.qq ?? '',
-    company: member.company ?? '',
-    email: member.email ?? '',
-    phone: member.phone ?? '',
-    tel: member.tel ?? '',
+    ...texts(member, ['username', 'name', 'wechat', 'qq', 'company', 'email', 'phone', 'tel']),
     address: member.address ?? [],
     apply: member.apply ?? '',
   }

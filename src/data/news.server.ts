@@ -13,7 +13,8 @@ import { queryTerms, type QueryTerm } from '@/lib/search-tokens'
 
 import { mediaDto, type MediaDto } from './media'
 import { publishedDocument } from './published-document.server'
-import { idList, mediaRecords } from './media-records.server'
+import { distinctIds, idList, inIdOrder, namesById } from './list-rows.server'
+import { mediaRecords } from './media-records.server'
 import { limitOf, offsetOf, pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
 import { richTextToHtml } from './rich-text'
@@ -71,43 +72,25 @@ async function summariesOf(ids: number[], locale: ContentLocale = DEFAULT_LOCALE
     sql`SELECT n."id", ${localized('n', 'title', locale)} AS "title", ${localized('n', 'summary', locale)} AS "summary", n."cover_id", n."column_id", n."published_at", n."created_at", n."views"
       FROM "news" n${localeJoins('news', 'n', locale)} WHERE n."id" IN (${idList(ids)})`,
   )
-  const columnIds = [
-    ...new Set(
-      rows
-        .map((row) => row.column_id)
-        .filter((id): id is number => id !== null)
-        .map(toNumber),
-    ),
-  ]
   const [columns, covers] = await Promise.all([
-    columnIds.length
-      ? db.rows<{ id: number; name: string }>(
-          sql`SELECT c."id", ${localized('c', 'name', locale)} AS "name" FROM "news_columns" c${localeJoins('news_columns', 'c', locale)} WHERE c."id" IN (${idList(columnIds)})`,
-        )
-      : [],
+    namesById(db, 'news_columns', distinctIds(rows.map((row) => row.column_id)), locale),
     mediaRecords(
       payload,
       rows.map((row) => (row.cover_id === null ? null : toNumber(row.cover_id))),
     ),
   ])
-  const columnMap = new Map(columns.map((item) => [toNumber(item.id), { id: toNumber(item.id), name: item.name }]))
-  const byId = new Map(rows.map((row) => [toNumber(row.id), row]))
-  return ids.flatMap((id) => {
-    const row = byId.get(id)
-    if (!row) return []
-    return [
-      summaryOf({
-        id,
-        title: row.title,
-        summary: row.summary,
-        cover: row.cover_id === null ? null : (covers.get(toNumber(row.cover_id)) ?? null),
-        column: columnMap.get(toNumber(row.column_id)) ?? null,
-        publishedAt: toIso(row.published_at) || null,
-        createdAt: toIso(row.created_at),
-        views: toNumber(row.views),
-      } as unknown as News),
-    ]
-  })
+  return inIdOrder(ids, rows, (row, id) =>
+    summaryOf({
+      id,
+      title: row.title,
+      summary: row.summary,
+      cover: row.cover_id === null ? null : (covers.get(toNumber(row.cover_id)) ?? null),
+      column: columns.get(toNumber(row.column_id)) ?? null,
+      publishedAt: toIso(row.published_at) || null,
+      createdAt: toIso(row.created_at),
+      views: toNumber(row.views),
+    } as unknown as News),
+  )
 }
 
 /**

@@ -10,7 +10,7 @@ import type { MediaDto } from './media'
 import { limitOf, offsetOf, pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
 import { CHANNEL_WORDS, evaluate, QUANTITIES, QUANTITY_KEYS, type QuantityKey, type Rating, type SelectNeed, YES_WORDS } from './product-select'
-import { cardsOf } from './products.server'
+import { cardsOf, inCategoryTree } from './products.server'
 
 export type SelectedProduct = {
   id: number
@@ -86,15 +86,7 @@ async function readProductSelect(options: SelectOptions): Promise<Selection> {
   if (!asked.length) return pageOf([], 0, options.page, options.size)
   const db = await payloadDatabase(await payloadClient())
   const scope: SQL[] = [sql`p."_status" = 'published'`, ...optionConditions(options)]
-  if (options.category) {
-    scope.push(sql`p."category_id" IN (
-      WITH RECURSIVE "scope"("id") AS (
-        SELECT CAST(${options.category} AS integer)
-        UNION
-        SELECT c."id" FROM "product_categories" c JOIN "scope" s ON c."parent_id" = s."id" WHERE c."_status" = 'published'
-      )
-      SELECT "id" FROM "scope")`)
-  }
+  if (options.category) scope.push(inCategoryTree(options.category))
   const candidates = sql`SELECT p."id", p."weight", ${sql.join(asked.map(ratingColumn), sql`, `)} FROM "products" p WHERE ${sql.join(scope, sql` AND `)}`
   const covers = sql.join(
     asked.map((key) => sql`c.${sql.raw(`"r_${key}"`)} >= ${options[key]}`),

@@ -13,7 +13,8 @@ import { queryTerms } from '@/lib/search-tokens'
 
 import { mediaDto, type MediaDto } from './media'
 import { publishedDocument } from './published-document.server'
-import { idList, mediaRecords } from './media-records.server'
+import { distinctIds, idList, inIdOrder, namesById } from './list-rows.server'
+import { mediaRecords } from './media-records.server'
 import { limitOf, offsetOf, pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
 import { richTextToHtml } from './rich-text'
@@ -220,20 +221,9 @@ export async function cardsOf(ids: number[], locale: ContentLocale = DEFAULT_LOC
   ])
   const firstImage = new Map<number, number>()
   for (const row of gallery) if (!firstImage.has(toNumber(row.parent_id))) firstImage.set(toNumber(row.parent_id), toNumber(row.media_id))
-  const categoryIds = [
-    ...new Set(
-      rows
-        .map((row) => row.category_id)
-        .filter((id): id is number => id !== null)
-        .map(toNumber),
-    ),
-  ]
+  const categoryIds = distinctIds(rows.map((row) => row.category_id))
   const [categories, facets, options, media] = await Promise.all([
-    categoryIds.length
-      ? db.rows<{ id: number; name: string }>(
-          sql`SELECT c."id", ${localized('c', 'name', locale)} AS "name" FROM "product_categories" c${localeJoins('product_categories', 'c', locale)} WHERE c."id" IN (${idList(categoryIds)})`,
-        )
-      : [],
+    namesById(db, 'product_categories', categoryIds, locale),
     categoryIds.length
       ? db.rows<{ id: string; _parent_id: number; key: string; name: string; unit: string | null; kind: 'range' | 'options' }>(
           sql`SELECT f."id", f."_parent_id", f."key", ${localized('f', 'name', locale)} AS "name", f."unit", f."kind"
@@ -251,13 +241,12 @@ export async function cardsOf(ids: number[], locale: ContentLocale = DEFAULT_LOC
     mediaRecords(payload, [...firstImage.values()]),
   ])
   const categoryMap = new Map(
-    categories.map((category) => [
-      toNumber(category.id),
+    [...categories.values()].map((category) => [
+      category.id,
       {
-        id: toNumber(category.id),
-        name: category.name,
+        ...category,
         facets: facets
-          .filter((facet) => toNumber(facet._parent_id) === toNumber(category.id))
+          .filter((facet) => toNumber(facet._parent_id) === category.id)
           .map((facet) => ({ ...facet, options: options.filter((option) => option.facet_id === facet.id) })),
       },
     ]),
@@ -268,27 +257,33 @@ export async function cardsOf(ids: number[], locale: ContentLocale = DEFAULT_LOC
     list.push({ key: param.key, value: param.value === null ? null : toNumber(param.value), text: param.text })
     paramsOfProduct.set(toNumber(param._parent_id), list)
   }
-  const byId = new Map(rows.map((row) => [toNumber(row.id), row]))
-  return ids.flatMap((id) => {
-    const row = byId.get(id)
-    if (!row) return []
+  return inIdOrder(ids, rows, (row, id) => {
     const image = media.get(firstImage.get(id) ?? -1)
-    return [
-      cardOf(
-        {
-          id,
-          model: row.model,
-          name: row.name,
-          series: row.series,
-          summary: row.summary,
-          gallery: image ? [image] : [],
-          category: toNumber(row.category_id),
-          params: paramsOfProduct.get(id) ?? [],
-        },
-        categoryMap,
-      ),
-    ]
+    return cardOf(
+      {
+        id,
+        model: row.model,
+        name: row.name,
+        series: row.series,
+        summary: row.summary,
+        gallery: image ? [image] : [],
+        category: toNumber(row.category_id),
+        params: paramsOfProduct.get(id) ?? [],
+      },
+      categoryMap,
+    )
   })
+}
+
+/** The condition that product `p` is in the category or one of its published sub-categories (a recursive query). */
+export function inCategoryTree(categoryId: number): SQL {
+  return sql`p."category_id" IN (
+      WITH RECURSIVE "scope"("id") AS (
+        SELECT CAST(${categoryId} AS integer)
+        UNION
+        SELECT c."id" FROM "product_categories" c JOIN "scope" s ON c."parent_id" = s."id" WHERE c."_status" = 'published'
+      )
+      SELECT "id" FROM "scope")`
 }
 
 /**
@@ -305,15 +300,7 @@ async function readProductList(options: ProductListOptions): Promise<ProductList
   const db = await payloadDatabase(payload)
   const facets = options.categoryId ? await categoryFacets(options.categoryId, options.locale) : []
   const scope: SQL[] = [sql`p."_status" = 'published'`]
-  if (options.categoryId) {
-    scope.push(sql`p."category_id" IN (
-      WITH RECURSIVE "scope"("id") AS (
-        SELECT CAST(${options.categoryId} AS integer)
-        UNION
-        SELECT c."id" FROM "product_categories" c JOIN "scope" s ON c."parent_id" = s."id" WHERE c."_status" = 'published'
-      )
-      SELECT "id" FROM "scope")`)
-  }
+  if (options.categoryId) scope.push(inCategoryTree(options.categoryId))
   const keyword = options.keyword?.trim()
   const terms = keyword ? queryTerms(keyword) : []
   const matches = keyword ? await countMatches(db, 'products', terms) : null
@@ -438,12 +425,11 @@ async function readProductsForCompare(ids: number[], locale: ContentLocale = DEF
           .find({ collection: 'products', where, limit: ids.length, pagination: false, depth: 0, locale, fallbackLocale: false, select: { name: true } })
           .then(({ docs }) => new Set(docs.filter((doc) => Boolean(doc.name)).map((doc) => doc.id))),
   ])
-  const byId = new Map(docs.map((product) => [product.id, product]))
-  return ids.flatMap((id) => {
-    const product = byId.get(id)
-    if (!product) return []
-    return [{ ...cardOf(product), specs: (product.specs ?? []).map((row) => ({ group: row.group ?? '', name: row.name, value: row.value })), translated: own ? own.has(id) : true }]
-  })
+  return inIdOrder(ids, docs, (product, id) => ({
+    ...cardOf(product),
+    specs: (product.specs ?? []).map((row) => ({ group: row.group ?? '', name: row.name, value: row.value })),
+    translated: own ? own.has(id) : true,
+  }))
 }
 
 export const categoryTree = cachedRead('categoryTree', ['product-categories', 'media'], readCategoryTree)

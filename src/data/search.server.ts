@@ -9,7 +9,8 @@ import { countMatches, matchCondition, orderedIndexHint, postgresMatchRows, type
 import { queryTerms, type QueryTerm } from '@/lib/search-tokens'
 
 import { mediaDto, type MediaDto } from './media'
-import { idList, mediaRecords } from './media-records.server'
+import { idList, inIdOrder } from './list-rows.server'
+import { mediaRecords } from './media-records.server'
 import { limitOf, offsetOf } from './pagination'
 import { payloadClient } from './payload-client.server'
 
@@ -71,12 +72,12 @@ async function rankedPage(db: RawDatabase, kind: SearchKind, terms: QueryTerm[],
   return [...hits, ...rest.map((id) => ({ id, score: 1 }))]
 }
 
-function inOrder<T extends { id: number }>(ranked: { id: number; score: number }[], docs: T[], hit: (doc: T) => Omit<SearchHit, 'score'>): SearchHit[] {
-  const byId = new Map(docs.map((doc) => [doc.id, doc]))
-  return ranked.flatMap(({ id, score }) => {
-    const doc = byId.get(id)
-    return doc ? [{ ...hit(doc), score }] : []
-  })
+function inOrder<T extends { id: unknown }>(ranked: { id: number; score: number }[], docs: T[], hit: (doc: T, id: number) => Omit<SearchHit, 'score'>): SearchHit[] {
+  return inIdOrder(
+    ranked.map(({ id }) => id),
+    docs,
+    (doc, id, index) => ({ ...hit(doc, id), score: ranked[index].score }),
+  )
 }
 
 type Ranked = { id: number; score: number }[]
@@ -97,17 +98,13 @@ async function productHits(ranked: Ranked, locale: ContentLocale): Promise<Searc
   const firstImage = new Map<number, number>()
   for (const row of gallery) if (!firstImage.has(toNumber(row.parent_id))) firstImage.set(toNumber(row.parent_id), toNumber(row.media_id))
   const media = await mediaRecords(payload, [...firstImage.values()])
-  return inOrder(
-    ranked,
-    rows.map((row) => ({ ...row, id: toNumber(row.id) })),
-    (product) => ({
-      id: product.id,
-      title: `${product.model} ${product.name}`,
-      subtitle: product.series ?? '',
-      summary: product.summary ?? '',
-      image: mediaDto(media.get(firstImage.get(product.id) ?? -1), product.model),
-    }),
-  )
+  return inOrder(ranked, rows, (product, id) => ({
+    id,
+    title: `${product.model} ${product.name}`,
+    subtitle: product.series ?? '',
+    summary: product.summary ?? '',
+    image: mediaDto(media.get(firstImage.get(id) ?? -1), product.model),
+  }))
 }
 
 async function newsHits(ranked: Ranked, locale: ContentLocale): Promise<SearchHit[]> {
@@ -122,17 +119,13 @@ async function newsHits(ranked: Ranked, locale: ContentLocale): Promise<SearchHi
     payload,
     rows.map((row) => (row.cover_id === null ? null : toNumber(row.cover_id))),
   )
-  return inOrder(
-    ranked,
-    rows.map((row) => ({ ...row, id: toNumber(row.id) })),
-    (article) => ({
-      id: article.id,
-      title: article.title,
-      subtitle: chinaDay(toIso(article.published_at) || toIso(article.created_at)),
-      summary: article.summary ?? '',
-      image: mediaDto(article.cover_id === null ? null : covers.get(toNumber(article.cover_id)), article.title),
-    }),
-  )
+  return inOrder(ranked, rows, (article, id) => ({
+    id,
+    title: article.title,
+    subtitle: chinaDay(toIso(article.published_at) || toIso(article.created_at)),
+    summary: article.summary ?? '',
+    image: mediaDto(article.cover_id === null ? null : covers.get(toNumber(article.cover_id)), article.title),
+  }))
 }
 
 async function downloadHits(ranked: Ranked, locale: ContentLocale): Promise<SearchHit[]> {
@@ -142,17 +135,13 @@ async function downloadHits(ranked: Ranked, locale: ContentLocale): Promise<Sear
     sql`SELECT d."id", ${localized('d', 'title', locale)} AS "title", ${localized('d', 'version', locale)} AS "version", ${localized('d', 'description', locale)} AS "description"
       FROM "downloads" d${localeJoins('downloads', 'd', locale)} WHERE d."id" IN (${idList(ranked.map((item) => item.id))})`,
   )
-  return inOrder(
-    ranked,
-    rows.map((row) => ({ ...row, id: toNumber(row.id) })),
-    (download) => ({
-      id: download.id,
-      title: download.title,
-      subtitle: download.version ?? '',
-      summary: download.description ?? '',
-      image: null,
-    }),
-  )
+  return inOrder(ranked, rows, (download, id) => ({
+    id,
+    title: download.title,
+    subtitle: download.version ?? '',
+    summary: download.description ?? '',
+    image: null,
+  }))
 }
 
 /**

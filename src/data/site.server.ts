@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, type ContentLocale } from '@/lib/localized-sql'
 import { mediaDto, mediaUrl, type MediaDto } from './media'
 import { payloadClient } from './payload-client.server'
 import { richTextToHtml } from './rich-text'
+import { texts } from './text-fields'
 
 const published: Where = { _status: { equals: 'published' } }
 
@@ -79,33 +80,16 @@ async function readSiteConfig(locale: ContentLocale = DEFAULT_LOCALE) {
     study_type: keyed(config.study_type),
     user_server_type: keyed(config.user_server_type),
     application_type: keyed(config.application_type),
-    information_phone: config.information_phone ?? '',
-    technical_support_phone: config.technical_support_phone ?? '',
-    server_phone: config.server_phone ?? '',
-    production_line: config.production_line ?? '',
+    ...texts(config, ['information_phone', 'technical_support_phone', 'server_phone', 'production_line']),
     wechat_img: mediaUrl(config.wechat_img),
     weibo_img: mediaUrl(config.weibo_img),
     douyin_img: mediaUrl(config.douyin_img),
-    business_wechat: config.business_wechat ?? '',
-    tech_wechat: config.tech_wechat ?? '',
-    customer_service_wechat: config.customer_service_wechat ?? '',
+    ...texts(config, ['business_wechat', 'tech_wechat', 'customer_service_wechat']),
     system: {
-      site: {
-        name: config.system?.site?.name ?? '',
-        title: config.system?.site?.title ?? '',
-        keywords: config.system?.site?.keywords ?? '',
-        description: config.system?.site?.description ?? '',
-        logo: mediaUrl(config.system?.site?.logo),
-      },
-      footer: {
-        copyright: config.system?.footer?.copyright ?? '',
-        address: config.system?.footer?.address ?? '',
-        email: config.system?.footer?.email ?? '',
-        slogan: config.system?.footer?.slogan ?? '',
-      },
+      site: { ...texts(config.system?.site, ['name', 'title', 'keywords', 'description']), logo: mediaUrl(config.system?.site?.logo) },
+      footer: texts(config.system?.footer, ['copyright', 'address', 'email', 'slogan']),
     },
-    icp: config.icp ?? '',
-    analytics_site_id: config.analytics_site_id ?? '',
+    ...texts(config, ['icp', 'analytics_site_id']),
   }
 }
 
@@ -118,12 +102,7 @@ async function readCompanyInfo(locale: ContentLocale = DEFAULT_LOCALE) {
     introduction: richTextToHtml(info.introduction),
     idea: richTextToHtml(info.idea),
     image: mediaUrl(info.image),
-    name: info.name ?? '',
-    address: info.address ?? '',
-    phone: info.phone ?? '',
-    fax: info.fax ?? '',
-    email: info.email ?? '',
-    postcode: info.postcode ?? '',
+    ...texts(info, ['name', 'address', 'phone', 'fax', 'email', 'postcode']),
     work_time: info.workTime ?? '',
   }
 }

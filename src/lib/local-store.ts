@@ -73,3 +73,29 @@ export function localStore<T>(key: string, parse: (value: unknown) => T, empty: 
 
   return { read, serverRead: () => empty, write, subscribe }
 }
+
+/** A text a browser stored: trimmed and cut to `max` characters, '' when it is not a text. */
+export const storedText = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '')
+
+/**
+ * The products a browser left in a stored list (the compare tray, the inquiry
+ * basket), whatever it holds: entries with a whole positive `id`, each id
+ * once, and a model, at most `max`; `item` completes each from its entry.
+ */
+export function storedProducts<T extends { id: number }>(
+  value: unknown,
+  max: number,
+  item: (product: { id: number; model: string; name: string }, entry: Record<string, unknown>) => T,
+): T[] {
+  if (!Array.isArray(value)) return []
+  const items: T[] = []
+  for (const entry of value as Record<string, unknown>[]) {
+    const id = entry?.id
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || items.some((kept) => kept.id === id)) continue
+    const model = storedText(entry.model, 100)
+    if (!model) continue
+    items.push(item({ id, model, name: storedText(entry.name, 200) }, entry))
+    if (items.length === max) break
+  }
+  return items
+}

@@ -17,7 +17,12 @@ type UploadRecord = {
   sizes?: Record<string, { filename?: string | null; mimeType?: string | null } | undefined> | null
 }
 
-/** Every stored file of a collection's records: the original and each generated image size. */
+/**
+ * Every stored file of a collection's records: the original and each
+ * generated image size. Read here with the Local API, as the seed does:
+ * this is the body of a maintenance script run outside Next
+ * (`npm run uploads:to-s3`), where src/data's server-only modules cannot load.
+ */
 async function* localUploads(payload: Payload, collection: UploadCollection): AsyncGenerator<LocalUpload> {
   for (let page = 1; ; page += 1) {
     const result = await payload.find({ collection, depth: 0, limit: 200, page, sort: 'id', overrideAccess: true, draft: true })

@@ -34,6 +34,21 @@ export function pdfDocument(lines: string[]): Buffer {
   return Buffer.from(body, 'latin1')
 }
 
+/**
+ * The fields a ZIP entry's local header and its central directory header
+ * share, in the same order from `at` on: version needed (2.0), flags (UTF-8
+ * names), stored, no date, the CRC, both sizes (stored: equal) and the name's
+ * length.
+ */
+function writeEntryFields(header: Buffer, at: number, crc: number, size: number, nameLength: number): void {
+  header.writeUInt16LE(20, at)
+  header.writeUInt16LE(0x0800, at + 2)
+  header.writeUInt32LE(crc, at + 10)
+  header.writeUInt32LE(size, at + 14)
+  header.writeUInt32LE(size, at + 18)
+  header.writeUInt16LE(nameLength, at + 22)
+}
+
 /** A stored (uncompressed) ZIP archive holding the given text files. */
 export function zipArchive(entries: { name: string; content: string }[]): Buffer {
   const locals: Buffer[] = []
@@ -45,21 +60,11 @@ export function zipArchive(entries: { name: string; content: string }[]): Buffer
     const crc = zlib.crc32(data)
     const local = Buffer.alloc(30)
     local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt16LE(0x0800, 6)
-    local.writeUInt32LE(crc, 14)
-    local.writeUInt32LE(data.length, 18)
-    local.writeUInt32LE(data.length, 22)
-    local.writeUInt16LE(name.length, 26)
+    writeEntryFields(local, 4, crc, data.length, name.length)
     const central = Buffer.alloc(46)
     central.writeUInt32LE(0x02014b50, 0)
-    central.writeUInt16LE(20, 4)
-    central.writeUInt16LE(20, 6)
-    central.writeUInt16LE(0x0800, 8)
-    central.writeUInt32LE(crc, 16)
-    central.writeUInt32LE(data.length, 20)
-    central.writeUInt32LE(data.length, 24)
-    central.writeUInt16LE(name.length, 28)
+    central.writeUInt16LE(20, 4) // made by version 2.0
+    writeEntryFields(central, 6, crc, data.length, name.length)
     central.writeUInt32LE(offset, 42)
     locals.push(local, name, data)
     centrals.push(central, name)

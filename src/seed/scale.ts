@@ -153,6 +153,37 @@ async function index(tx: RawDatabase, kind: SearchKind, docs: Row[]) {
   )
 }
 
+type Documents = {
+  table: 'news' | 'downloads' | 'activities'
+  /** The fields kept in the locale tables. */
+  localizedFields: readonly string[]
+  /** The collection's entries in the search index, when it has them. */
+  search?: SearchKind
+  /** The `item`-th generated document: its fields, when it was written, and whether it is a draft. */
+  build: (item: number) => { fields: Row; at: string; draft?: boolean }
+}
+
+/** Fills a collection without arrays or relations from `existing` up to `target` documents, each with its latest version (and search entry). Answers how many were added. */
+async function insertDocuments(db: RawDatabase, existing: number, target: number, progress: ScaleProgress, { table, localizedFields, search, build }: Documents): Promise<number> {
+  let docId = await nextIdOf(db, table)
+  let versionId = await nextIdOf(db, `_${table}_v`)
+  progress.start(table, target - existing)
+  await inBatches(db, existing, target, progress, async (tx, start, end) => {
+    const docs: Row[] = []
+    const versions: Row[] = []
+    for (let item = start; item < end; item += 1) {
+      const { fields, at, draft } = build(item)
+      const doc: Row = { id: docId++, ...fields, updatedAt: at, createdAt: at, _status: draft ? 'draft' : 'published' }
+      docs.push(doc)
+      versions.push(versionRow(doc, versionId++))
+    }
+    await insertLocalized(tx, table, localizedFields, docs, versions)
+    if (search) await index(tx, search, docs)
+  })
+  progress.finish()
+  return target - existing
+}
+
 async function seedProductsAtScale(db: RawDatabase, target: number, now: string, progress: ScaleProgress): Promise<number> {
   const existing = await countOf(db, 'products')
   if (existing >= target) return 0
@@ -243,16 +274,13 @@ async function seedNewsAtScale(db: RawDatabase, target: number, now: number, pro
   const columnIds = await idsByName(db, 'news_columns', seedNewsColumns)
   if (!columnIds.size) throw new Error('the demo news columns are missing: run the demo seed first')
   const covers = (await db.rows<{ id: unknown }>(sql`SELECT "id" FROM "media" WHERE "filename" LIKE 'seed-news-%' ORDER BY "id"`)).map((row) => toNumber(row.id))
-  let newsId = await nextIdOf(db, 'news')
-  let versionId = await nextIdOf(db, '_news_v')
-  progress.start('news', target - existing)
-  await inBatches(db, existing, target, progress, async (tx, start, end) => {
-    const docs: Row[] = []
-    const versions: Row[] = []
-    for (let item = start; item < end; item += 1) {
+  return insertDocuments(db, existing, target, progress, {
+    table: 'news',
+    localizedFields: ['title', 'summary', 'content'],
+    search: 'news',
+    build: (item) => {
       const article = generateArticle(item, now)
-      const doc: Row = {
-        id: newsId++,
+      const fields = {
         title: article.title,
         column: columnIds.get(article.columnKey) ?? [...columnIds.values()][0],
         cover: covers.length ? pick(itemRandom('cover', item), covers) : null,
@@ -260,18 +288,10 @@ async function seedNewsAtScale(db: RawDatabase, target: number, now: number, pro
         content: paragraphs(article.paragraphs),
         publishedAt: article.publishedAt,
         views: article.views,
-        updatedAt: article.publishedAt,
-        createdAt: article.publishedAt,
-        _status: article.draft ? 'draft' : 'published',
       }
-      docs.push(doc)
-      versions.push(versionRow(doc, versionId++))
-    }
-    await insertLocalized(tx, 'news', ['title', 'summary', 'content'], docs, versions)
-    await index(tx, 'news', docs)
+      return { fields, at: article.publishedAt, draft: article.draft }
+    },
   })
-  progress.finish()
-  return target - existing
 }
 
 async function seedDownloadsAtScale(db: RawDatabase, target: number, now: number, progress: ScaleProgress): Promise<number> {
@@ -285,18 +305,15 @@ async function seedDownloadsAtScale(db: RawDatabase, target: number, now: number
   const files = new Map<number, typeof fileRows>()
   for (const row of fileRows) files.set(toNumber(row.category_id), [...(files.get(toNumber(row.category_id)) ?? []), row])
   const subjects = [...new Set(seedProducts.filter((product) => !product.draft).flatMap((product) => [product.model, product.series]))]
-  let downloadId = await nextIdOf(db, 'downloads')
-  let versionId = await nextIdOf(db, '_downloads_v')
-  progress.start('downloads', target - existing)
-  await inBatches(db, existing, target, progress, async (tx, start, end) => {
-    const docs: Row[] = []
-    const versions: Row[] = []
-    for (let item = start; item < end; item += 1) {
+  return insertDocuments(db, existing, target, progress, {
+    table: 'downloads',
+    localizedFields: ['title', 'version', 'description'],
+    search: 'downloads',
+    build: (item) => {
       const download = generateDownload(item, subjects, now)
       const category = categoryIds.get(download.categoryKey) ?? [...categoryIds.values()][0]
       const file = pick(itemRandom('file', item), files.get(category) ?? fileRows)
-      const doc: Row = {
-        id: downloadId++,
+      const fields = {
         title: download.title,
         category,
         file: toNumber(file.file_id),
@@ -308,35 +325,23 @@ async function seedDownloadsAtScale(db: RawDatabase, target: number, now: number
         downloadCount: 0,
         publishedAt: download.publishedAt,
         weight: download.weight,
-        updatedAt: download.publishedAt,
-        createdAt: download.publishedAt,
-        _status: download.draft ? 'draft' : 'published',
       }
-      docs.push(doc)
-      versions.push(versionRow(doc, versionId++))
-    }
-    await insertLocalized(tx, 'downloads', ['title', 'version', 'description'], docs, versions)
-    await index(tx, 'downloads', docs)
+      return { fields, at: download.publishedAt, draft: download.draft }
+    },
   })
-  progress.finish()
-  return target - existing
 }
 
 async function seedActivitiesAtScale(db: RawDatabase, target: number, now: number, progress: ScaleProgress): Promise<number> {
   const existing = await countOf(db, 'activities')
   if (existing >= target) return 0
   const covers = (await db.rows<{ cover_id: unknown }>(sql`SELECT "cover_id" FROM "activities" WHERE "cover_id" IS NOT NULL ORDER BY "id"`)).map((row) => toNumber(row.cover_id))
-  let activityId = await nextIdOf(db, 'activities')
-  let versionId = await nextIdOf(db, '_activities_v')
-  progress.start('activities', target - existing)
-  await inBatches(db, existing, target, progress, async (tx, start, end) => {
-    const docs: Row[] = []
-    const versions: Row[] = []
-    for (let item = start; item < end; item += 1) {
+  return insertDocuments(db, existing, target, progress, {
+    table: 'activities',
+    localizedFields: ['title', 'place', 'summary', 'content'],
+    build: (item) => {
       const activity = generateActivity(item, now)
       const created = new Date(Math.min(now, new Date(activity.startAt).getTime() - 30 * 86_400_000)).toISOString()
-      const doc: Row = {
-        id: activityId++,
+      const fields = {
         title: activity.title,
         cover: covers.length ? pick(itemRandom('activity-cover', item), covers) : null,
         startAt: activity.startAt,
@@ -347,17 +352,10 @@ async function seedActivitiesAtScale(db: RawDatabase, target: number, now: numbe
         joined: 0,
         summary: activity.summary,
         content: paragraphs(activity.paragraphs),
-        updatedAt: created,
-        createdAt: created,
-        _status: 'published',
       }
-      docs.push(doc)
-      versions.push(versionRow(doc, versionId++))
-    }
-    await insertLocalized(tx, 'activities', ['title', 'place', 'summary', 'content'], docs, versions)
+      return { fields, at: created }
+    },
   })
-  progress.finish()
-  return target - existing
 }
 
 /** Tables whose ids the scale seed chose itself: PostgreSQL's sequences must move past them. */

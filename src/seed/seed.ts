@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
 import {
   activities,
@@ -31,7 +31,7 @@ import { seedEnglish } from './english'
 import { pdfDocument, zipArchive } from './files'
 import { bannerImage, coverImage, honorImage, logoImage, PRODUCT_RENDER_MIMETYPE, productRender, qrImage, videoPoster } from './images'
 import { paragraphs, richText } from './lexical'
-import { findOrCreate, uploadFile } from './upload'
+import { findOrCreate, uploadFile, type UploadFile } from './upload'
 
 type Id = number
 type Log = (message: string) => void
@@ -102,6 +102,13 @@ type Seeding = {
   log: Log
   created: Record<string, number>
   count: (collection: string, wasCreated: boolean) => void
+  /** The document of `collection` that `where` finds, else one created from `data()` (with `options`), counted when created. */
+  ensure: <S extends CollectionSlug>(
+    collection: S,
+    where: Where,
+    data: () => RequiredDataFromCollectionSlug<S> | Promise<RequiredDataFromCollectionSlug<S>>,
+    options?: { draft?: boolean; file?: UploadFile },
+  ) => Promise<{ doc: { id: Id }; created: boolean }>
   /** The id of the media document named `basename`, made by `make` when missing. */
   media: (basename: string, alt: string, make: () => Promise<{ data: Buffer; mimetype: string; ext: string }>) => Promise<Id>
   /** A drawn product image; `fileKey` names its file when `model` is not ASCII (a category's Chinese name). */
@@ -112,6 +119,13 @@ function seeding(payload: Payload, log: Log): Seeding {
   const created: Record<string, number> = {}
   const count = (collection: string, wasCreated: boolean) => {
     if (wasCreated) created[collection] = (created[collection] ?? 0) + 1
+  }
+  const ensure: Seeding['ensure'] = async (collection, where, data, options = {}) => {
+    // Each call site checks `data` against its collection; Payload's create cannot check a slug that is still generic.
+    const create = async () => (await payload.create({ collection, data: await data(), ...options, ...BASE } as never)) as { id: Id }
+    const result = await findOrCreate(payload, collection, where, create)
+    count(collection, result.created)
+    return result
   }
   const media: Seeding['media'] = async (basename, alt, make) => {
     const candidates = ['png', 'jpg', 'jpeg', 'webp', 'mp4'].map((ext) => `${basename}.${ext}`)
@@ -133,7 +147,7 @@ function seeding(payload: Payload, log: Log): Seeding {
       mimetype: PRODUCT_RENDER_MIMETYPE,
       ext: 'png',
     }))
-  return { payload, log, created, count, media, productImage }
+  return { payload, log, created, count, ensure, media, productImage }
 }
 
 /** When a demo lead came in: spread over the last four weeks, so the dashboard's chart has a shape. */
@@ -156,41 +170,31 @@ function demoLeadProgress(order: number, kind: keyof typeof FOLLOW_UP_NOTES, ass
 }
 
 /** Staff and a demo member. Passwords come from the environment or are generated once, and are written to `credentialsFile`. */
-async function seedPeople({ payload, log, count }: Seeding, credentialsFile: string | undefined) {
+async function seedPeople({ log, ensure }: Seeding, credentialsFile: string | undefined) {
   const staffPasswords: DemoCredentials['staff'] = []
   /** The staff who work the demo leads (follow-up notes carry their names). */
   const staff: Partial<Record<'admin' | 'editor', StaffUser>> = {}
   for (const account of staffAccounts) {
     const password = (account.role === 'admin' ? process.env.SEED_ADMIN_PASSWORD : process.env.SEED_EDITOR_PASSWORD) || randomPassword()
-    const result = await findOrCreate(payload, 'users', { email: { equals: account.email } }, () =>
-      payload.create({ collection: 'users', data: { ...account, password }, ...BASE }),
-    )
-    count('users', result.created)
+    const result = await ensure('users', { email: { equals: account.email } }, () => ({ ...account, password }))
     staff[account.role as 'admin' | 'editor'] ??= { ...(result.doc as { id: number }), collection: 'users' }
     if (result.created) staffPasswords.push({ email: account.email, password, role: account.role })
   }
 
   const memberPassword = process.env.SEED_MEMBER_PASSWORD || randomPassword()
-  const demoMember = await findOrCreate(payload, 'members', { username: { equals: 'demo_member' } }, () =>
-    payload.create({
-      collection: 'members',
-      data: {
-        username: 'demo_member',
-        email: 'demo.member@example.com',
-        password: memberPassword,
-        name: joinPeople[0].name,
-        company: joinPeople[0].company,
-        phone: joinPeople[0].phone,
-        wechat: joinPeople[0].wechat,
-        qq: joinPeople[0].qq,
-        address: joinPeople[0].address,
-        apply: joinPeople[0].apply,
-        status: 'active',
-      },
-      ...BASE,
-    }),
-  )
-  count('members', demoMember.created)
+  const demoMember = await ensure('members', { username: { equals: 'demo_member' } }, () => ({
+    username: 'demo_member',
+    email: 'demo.member@example.com',
+    password: memberPassword,
+    name: joinPeople[0].name,
+    company: joinPeople[0].company,
+    phone: joinPeople[0].phone,
+    wechat: joinPeople[0].wechat,
+    qq: joinPeople[0].qq,
+    address: joinPeople[0].address,
+    apply: joinPeople[0].apply,
+    status: 'active',
+  }))
   let credentials: DemoCredentials | undefined
   if (staffPasswords.length || demoMember.created) {
     credentials = { staff: staffPasswords, member: { username: 'demo_member', password: memberPassword } }
@@ -204,37 +208,31 @@ async function seedPeople({ payload, log, count }: Seeding, credentialsFile: str
 }
 
 /** Product categories (parents first) and products, with their drawn images. */
-async function seedCatalogue({ payload, log, count, productImage }: Seeding) {
+async function seedCatalogue({ log, ensure, productImage }: Seeding) {
   const categoryIds = new Map<string, Id>()
   for (const category of [...categories].sort((a, b) => Number(Boolean(a.parentKey)) - Number(Boolean(b.parentKey)))) {
-    const result = await findOrCreate(payload, 'product-categories', { name: { equals: category.name } }, async () =>
-      payload.create({
-        collection: 'product-categories',
-        data: {
-          name: category.name,
-          description: category.description,
-          weight: category.weight,
-          parent: category.parentKey ? categoryIds.get(category.parentKey) : undefined,
-          image: await productImage(category.renderKind, category.name, 0, `category-${category.key}`),
-          facets: category.facets,
-          _status: 'published',
-        },
-        ...BASE,
-      }),
-    )
-    count('product-categories', result.created)
-    categoryIds.set(category.key, result.doc.id as Id)
+    const result = await ensure('product-categories', { name: { equals: category.name } }, async () => ({
+      name: category.name,
+      description: category.description,
+      weight: category.weight,
+      parent: category.parentKey ? categoryIds.get(category.parentKey) : undefined,
+      image: await productImage(category.renderKind, category.name, 0, `category-${category.key}`),
+      facets: category.facets,
+      _status: 'published',
+    }))
+    categoryIds.set(category.key, result.doc.id)
   }
 
   const productIds = new Map<string, Id>()
   for (const product of products) {
-    const result = await findOrCreate(payload, 'products', { model: { equals: product.model } }, async () => {
-      const views = product.featured ? [0, 1, 2] : [0, 1]
-      const gallery: Id[] = []
-      for (const variant of views) gallery.push(await productImage(product.renderKind, product.model, variant))
-      return payload.create({
-        collection: 'products',
-        data: {
+    const result = await ensure(
+      'products',
+      { model: { equals: product.model } },
+      async () => {
+        const views = product.featured ? [0, 1, 2] : [0, 1]
+        const gallery: Id[] = []
+        for (const variant of views) gallery.push(await productImage(product.renderKind, product.model, variant))
+        return {
           model: product.model,
           name: product.name,
           category: categoryIds.get(product.categoryKey) as number,
@@ -252,12 +250,10 @@ async function seedCatalogue({ payload, log, count, productImage }: Seeding) {
           views: product.draft ? 0 : product.featured ? demoCount(product.model, 1200, 6800) : demoCount(product.model, 40, 1500),
           weight: product.weight,
           _status: product.draft ? 'draft' : 'published',
-        },
-        draft: Boolean(product.draft),
-        ...BASE,
-      })
-    })
-    count('products', result.created)
+        }
+      },
+      { draft: Boolean(product.draft) },
+    )
     productIds.set(product.model, result.doc.id)
   }
   log(`catalogue: ${categoryIds.size} categories, ${productIds.size} products`)
@@ -265,71 +261,57 @@ async function seedCatalogue({ payload, log, count, productImage }: Seeding) {
 }
 
 /** News columns and articles. */
-async function seedNews({ payload, log, count, media }: Seeding) {
+async function seedNews({ log, ensure, media }: Seeding) {
   const columnIds = new Map<string, Id>()
   for (const column of newsColumns) {
-    const result = await findOrCreate(payload, 'news-columns', { name: { equals: column.name } }, () =>
-      payload.create({
-        collection: 'news-columns',
-        data: { name: column.name, description: column.description, weight: column.weight, _status: 'published' },
-        ...BASE,
-      }),
-    )
-    count('news-columns', result.created)
+    const result = await ensure('news-columns', { name: { equals: column.name } }, () => ({
+      name: column.name,
+      description: column.description,
+      weight: column.weight,
+      _status: 'published',
+    }))
     columnIds.set(column.key, result.doc.id)
   }
   for (const [index, article] of newsArticles.entries()) {
-    const result = await findOrCreate(payload, 'news', { title: { equals: article.title } }, async () =>
-      payload.create({
-        collection: 'news',
-        data: {
-          title: article.title,
-          column: columnIds.get(article.columnKey) as number,
-          summary: article.summary,
-          content: paragraphs(article.paragraphs) as never,
-          cover: (await media(`seed-news-${index + 1}`, article.title, () => coverImage({ label: article.title.slice(0, 14), seed: article.title, tone: article.tone }))) as number,
-          publishedAt: daysFromNow(-article.daysAgo, 10),
-          views: article.views,
-          _status: 'published',
-        },
-        ...BASE,
-      }),
-    )
-    count('news', result.created)
+    await ensure('news', { title: { equals: article.title } }, async () => ({
+      title: article.title,
+      column: columnIds.get(article.columnKey) as number,
+      summary: article.summary,
+      content: paragraphs(article.paragraphs) as never,
+      cover: (await media(`seed-news-${index + 1}`, article.title, () => coverImage({ label: article.title.slice(0, 14), seed: article.title, tone: article.tone }))) as number,
+      publishedAt: daysFromNow(-article.daysAgo, 10),
+      views: article.views,
+      _status: 'published',
+    }))
   }
   log('news ready')
 }
 
 /** Activities with their sign-ups (some full, some ended); sign-ups only for activities this run created. */
-async function seedActivities({ payload, log, count, media }: Seeding, editor: StaffUser | undefined) {
+async function seedActivities({ payload, log, count, ensure, media }: Seeding, editor: StaffUser | undefined) {
   for (const [index, activity] of activities.entries()) {
-    const result = await findOrCreate(payload, 'activities', { title: { equals: activity.title } }, async () => {
+    const result = await ensure('activities', { title: { equals: activity.title } }, async () => {
       const startAt = daysFromNow(activity.startInDays, 9)
-      return payload.create({
-        collection: 'activities',
-        data: {
-          title: activity.title,
-          place: activity.place,
-          summary: activity.summary,
-          content: paragraphs(activity.paragraphs) as never,
-          startAt,
-          endAt: new Date(new Date(startAt).getTime() + activity.durationHours * 60 * 60 * 1000).toISOString(),
-          deadline: daysFromNow(activity.deadlineInDays, 18),
-          capacity: activity.capacity,
-          cover: (await media(`seed-activity-${index + 1}`, activity.title, () =>
-            coverImage({ label: activity.title.slice(0, 14), seed: activity.title, tone: activity.tone }),
-          )) as number,
-          _status: 'published',
-        },
-        ...BASE,
-      })
+      return {
+        title: activity.title,
+        place: activity.place,
+        summary: activity.summary,
+        content: paragraphs(activity.paragraphs) as never,
+        startAt,
+        endAt: new Date(new Date(startAt).getTime() + activity.durationHours * 60 * 60 * 1000).toISOString(),
+        deadline: daysFromNow(activity.deadlineInDays, 18),
+        capacity: activity.capacity,
+        cover: (await media(`seed-activity-${index + 1}`, activity.title, () =>
+          coverImage({ label: activity.title.slice(0, 14), seed: activity.title, tone: activity.tone }),
+        )) as number,
+        _status: 'published',
+      }
     })
-    count('activities', result.created)
     if (!result.created) continue
     for (const [order, person] of joinPeople.slice(0, activity.prefilledJoins).entries()) {
       await payload.create({
         collection: 'activity-joins',
-        data: { ...person, activity: result.doc.id as number, ...demoLeadProgress(order, 'activity', editor?.id), createdAt: demoLeadTime(index * 5 + order * 3) },
+        data: { ...person, activity: result.doc.id, ...demoLeadProgress(order, 'activity', editor?.id), createdAt: demoLeadTime(index * 5 + order * 3) },
         ...BASE,
         user: editor,
       })
@@ -340,22 +322,15 @@ async function seedActivities({ payload, log, count, media }: Seeding, editor: S
 }
 
 /** Download categories, downloads and their files; answers the downloads of each product model. */
-async function seedDownloads({ payload, log, count }: Seeding, productIds: Map<string, Id>) {
+async function seedDownloads({ log, ensure }: Seeding, productIds: Map<string, Id>) {
   const downloadCategoryIds = new Map<string, Id>()
   for (const category of downloadCategories) {
-    const result = await findOrCreate(payload, 'download-categories', { name: { equals: category.name } }, () =>
-      payload.create({
-        collection: 'download-categories',
-        data: { name: category.name, weight: category.weight, _status: 'published' },
-        ...BASE,
-      }),
-    )
-    count('download-categories', result.created)
+    const result = await ensure('download-categories', { name: { equals: category.name } }, () => ({ name: category.name, weight: category.weight, _status: 'published' }))
     downloadCategoryIds.set(category.key, result.doc.id)
   }
   const downloadIds = new Map<string, Id[]>()
   for (const item of downloads) {
-    const result = await findOrCreate(payload, 'downloads', { title: { equals: item.title } }, async () => {
+    const result = await ensure('downloads', { title: { equals: item.title } }, async () => {
       const lines = [item.title.replace(/[^\x20-\x7e]/g, '').trim() || item.fileName, `Version ${item.version}`, ...item.productModels]
       const data =
         item.fileKind === 'pdf'
@@ -364,30 +339,22 @@ async function seedDownloads({ payload, log, count }: Seeding, productIds: Map<s
             ? zipArchive([{ name: 'README.txt', content: `${item.title}\n${item.description}\n版本 ${item.version}\n` }])
             : Buffer.from(`${item.title}\n\n${item.description}\n\n版本：${item.version}\n${lines.join('\n')}\n`, 'utf8')
       const mimetype = item.fileKind === 'pdf' ? 'application/pdf' : item.fileKind === 'zip' ? 'application/zip' : 'text/plain'
-      const file = await findOrCreate(payload, 'files', { filename: { equals: item.fileName } }, () =>
-        payload.create({ collection: 'files', data: { title: item.title }, file: uploadFile(data, item.fileName, mimetype), ...BASE }),
-      )
-      count('files', file.created)
-      return payload.create({
-        collection: 'downloads',
-        data: {
-          title: item.title,
-          category: downloadCategoryIds.get(item.categoryKey) as number,
-          file: file.doc.id as number,
-          version: item.version,
-          description: item.description,
-          products: relatedModels(item)
-            .map((model) => productIds.get(model))
-            .filter(Boolean) as number[],
-          memberOnly: item.memberOnly,
-          downloadCount: demoCount(item.title, 15, 60) * Math.max(1, Math.round(Math.sqrt(item.daysAgo))),
-          publishedAt: daysFromNow(-item.daysAgo, 11),
-          _status: 'published',
-        },
-        ...BASE,
-      })
+      const file = await ensure('files', { filename: { equals: item.fileName } }, () => ({ title: item.title }), { file: uploadFile(data, item.fileName, mimetype) })
+      return {
+        title: item.title,
+        category: downloadCategoryIds.get(item.categoryKey) as number,
+        file: file.doc.id,
+        version: item.version,
+        description: item.description,
+        products: relatedModels(item)
+          .map((model) => productIds.get(model))
+          .filter(Boolean) as number[],
+        memberOnly: item.memberOnly,
+        downloadCount: demoCount(item.title, 15, 60) * Math.max(1, Math.round(Math.sqrt(item.daysAgo))),
+        publishedAt: daysFromNow(-item.daysAgo, 11),
+        _status: 'published',
+      }
     })
-    count('downloads', result.created)
     for (const model of relatedModels(item)) downloadIds.set(model, [...(downloadIds.get(model) ?? []), result.doc.id])
   }
   log('downloads ready')
@@ -395,31 +362,24 @@ async function seedDownloads({ payload, log, count }: Seeding, productIds: Map<s
 }
 
 /** Videos, which share one shipped clip and have a poster each; answers the videos of each product model. */
-async function seedVideos({ payload, count, media }: Seeding, productIds: Map<string, Id>) {
+async function seedVideos({ ensure, media }: Seeding, productIds: Map<string, Id>) {
   const clipPath = path.resolve(process.cwd(), 'src/seed/assets/demo-clip.mp4')
   const clipId = await media('seed-demo-clip', '产品演示视频', async () => ({ data: fs.readFileSync(clipPath), mimetype: 'video/mp4', ext: 'mp4' }))
   const videoIds = new Map<string, Id[]>()
   const shownOn = (video: (typeof videos)[number]) =>
     products.filter((product) => !product.draft && (product.model === video.productModel || (video.series !== undefined && product.model.startsWith(video.series))))
   for (const [index, video] of videos.entries()) {
-    const result = await findOrCreate(payload, 'videos', { title: { equals: video.title } }, async () =>
-      payload.create({
-        collection: 'videos',
-        data: {
-          title: video.title,
-          kind: video.kind,
-          summary: video.summary,
-          duration: video.durationSeconds,
-          weight: video.weight,
-          file: clipId as number,
-          cover: (await media(`seed-video-${index + 1}`, video.title, () => videoPoster({ title: video.title, kind: video.renderKind }))) as number,
-          product: shownOn(video)[0] ? (productIds.get(shownOn(video)[0].model) as number) : undefined,
-          _status: 'published',
-        },
-        ...BASE,
-      }),
-    )
-    count('videos', result.created)
+    const result = await ensure('videos', { title: { equals: video.title } }, async () => ({
+      title: video.title,
+      kind: video.kind,
+      summary: video.summary,
+      duration: video.durationSeconds,
+      weight: video.weight,
+      file: clipId as number,
+      cover: (await media(`seed-video-${index + 1}`, video.title, () => videoPoster({ title: video.title, kind: video.renderKind }))) as number,
+      product: shownOn(video)[0] ? (productIds.get(shownOn(video)[0].model) as number) : undefined,
+      _status: 'published',
+    }))
     for (const product of shownOn(video)) videoIds.set(product.model, [...(videoIds.get(product.model) ?? []), result.doc.id])
   }
   return videoIds
@@ -449,114 +409,74 @@ async function linkProducts({ payload, log, created }: Seeding, productIds: Map<
 }
 
 /** About: honors, jobs; service: FAQs; legal documents. */
-async function seedAboutAndService({ payload, log, count, media }: Seeding) {
+async function seedAboutAndService({ log, ensure, media }: Seeding) {
   for (const [index, honor] of honors.entries()) {
-    const result = await findOrCreate(payload, 'honors', { title: { equals: honor.title } }, async () =>
-      payload.create({
-        collection: 'honors',
-        data: {
-          title: honor.title,
-          type: honor.type,
-          time: `${honor.year}-06-01T00:00:00.000Z`,
-          weight: honors.length - index,
-          img: (await media(`seed-honor-${index + 1}`, honor.title, () => honorImage({ title: honor.title, year: honor.year }))) as number,
-          _status: 'published',
-        },
-        ...BASE,
-      }),
-    )
-    count('honors', result.created)
+    await ensure('honors', { title: { equals: honor.title } }, async () => ({
+      title: honor.title,
+      type: honor.type,
+      time: `${honor.year}-06-01T00:00:00.000Z`,
+      weight: honors.length - index,
+      img: (await media(`seed-honor-${index + 1}`, honor.title, () => honorImage({ title: honor.title, year: honor.year }))) as number,
+      _status: 'published',
+    }))
   }
-  for (const job of jobs) {
-    const result = await findOrCreate(payload, 'jobs', { title: { equals: job.title } }, () =>
-      payload.create({ collection: 'jobs', data: { ...job, _status: 'published' }, ...BASE }),
-    )
-    count('jobs', result.created)
-  }
+  for (const job of jobs) await ensure('jobs', { title: { equals: job.title } }, () => ({ ...job, _status: 'published' }))
   const faqCategoryIds = new Map<string, Id>()
   for (const category of faqCategories) {
-    const result = await findOrCreate(payload, 'faq-categories', { name: { equals: category.name } }, () =>
-      payload.create({ collection: 'faq-categories', data: { name: category.name, weight: category.weight, _status: 'published' }, ...BASE }),
-    )
-    count('faq-categories', result.created)
+    const result = await ensure('faq-categories', { name: { equals: category.name } }, () => ({ name: category.name, weight: category.weight, _status: 'published' }))
     faqCategoryIds.set(category.key, result.doc.id)
   }
   for (const faq of faqs) {
-    const result = await findOrCreate(payload, 'faqs', { question: { equals: faq.question } }, () =>
-      payload.create({
-        collection: 'faqs',
-        data: {
-          question: faq.question,
-          category: faqCategoryIds.get(faq.categoryKey) as number,
-          answer: paragraphs(faq.answer) as never,
-          weight: faq.weight,
-          _status: 'published',
-        },
-        ...BASE,
-      }),
-    )
-    count('faqs', result.created)
+    await ensure('faqs', { question: { equals: faq.question } }, () => ({
+      question: faq.question,
+      category: faqCategoryIds.get(faq.categoryKey) as number,
+      answer: paragraphs(faq.answer) as never,
+      weight: faq.weight,
+      _status: 'published',
+    }))
   }
   for (const document of documents) {
-    const result = await findOrCreate(payload, 'documents', { slug: { equals: document.slug } }, () =>
-      payload.create({
-        collection: 'documents',
-        data: { slug: document.slug, title: document.title, content: richText(document.sections) as never, _status: 'published' },
-        ...BASE,
-      }),
-    )
-    count('documents', result.created)
+    await ensure('documents', { slug: { equals: document.slug } }, () => ({
+      slug: document.slug,
+      title: document.title,
+      content: richText(document.sections) as never,
+      _status: 'published',
+    }))
   }
   log('about and service content ready')
 }
 
 /** Banners and navigation. Content names categories by key (/product?category=linear); links carry the id. */
-async function seedBannersAndNavigation({ payload, log, count, media }: Seeding, categoryIds: Map<string, Id>) {
+async function seedBannersAndNavigation({ log, ensure, media }: Seeding, categoryIds: Map<string, Id>) {
   const categoryLink = (url: string | undefined) =>
     url?.replace(/([?&]category=)([a-z][\w-]*)/, (whole, prefix: string, key: string) => (categoryIds.has(key) ? `${prefix}${categoryIds.get(key)}` : whole))
   for (const [index, banner] of banners.entries()) {
-    const result = await findOrCreate(payload, 'banners', { title: { equals: banner.title } }, async () =>
-      payload.create({
-        collection: 'banners',
-        data: {
-          title: banner.title,
-          subtitle: banner.subtitle,
-          position: banner.position,
-          link: categoryLink(banner.link),
-          weight: banner.weight,
-          category: banner.categoryKey ? (categoryIds.get(banner.categoryKey) as number) : undefined,
-          image: (await media(`seed-banner-${index + 1}-desktop`, banner.title, () =>
-            bannerImage({ title: banner.title, subtitle: banner.subtitle, kind: banner.renderKind, size: 'desktop' }),
-          )) as number,
-          mobileImage: (await media(`seed-banner-${index + 1}-mobile`, banner.title, () =>
-            bannerImage({ title: banner.title, subtitle: banner.subtitle, kind: banner.renderKind, size: 'mobile' }),
-          )) as number,
-          _status: 'published',
-        },
-        ...BASE,
-      }),
-    )
-    count('banners', result.created)
+    const image = (size: 'desktop' | 'mobile') =>
+      media(`seed-banner-${index + 1}-${size}`, banner.title, () => bannerImage({ title: banner.title, subtitle: banner.subtitle, kind: banner.renderKind, size }))
+    await ensure('banners', { title: { equals: banner.title } }, async () => ({
+      title: banner.title,
+      subtitle: banner.subtitle,
+      position: banner.position,
+      link: categoryLink(banner.link),
+      weight: banner.weight,
+      category: banner.categoryKey ? (categoryIds.get(banner.categoryKey) as number) : undefined,
+      image: await image('desktop'),
+      mobileImage: await image('mobile'),
+      _status: 'published',
+    }))
   }
   for (const [placement, items] of [
     ['header', headerNav],
     ['footer', footerNav],
   ] as const) {
     for (const item of items) {
-      const result = await findOrCreate(payload, 'nav-items', { and: [{ title: { equals: item.title } }, { placement: { equals: placement } }] }, () =>
-        payload.create({
-          collection: 'nav-items',
-          data: {
-            ...item,
-            url: categoryLink(item.url),
-            children: item.children?.map((child) => ({ ...child, url: categoryLink(child.url) as string })),
-            placement,
-            _status: 'published',
-          },
-          ...BASE,
-        }),
-      )
-      count('nav-items', result.created)
+      await ensure('nav-items', { and: [{ title: { equals: item.title } }, { placement: { equals: placement } }] }, () => ({
+        ...item,
+        url: categoryLink(item.url),
+        children: item.children?.map((child) => ({ ...child, url: categoryLink(child.url) as string })),
+        placement,
+        _status: 'published',
+      }))
     }
   }
   log('banners and navigation ready')
@@ -608,7 +528,8 @@ async function seedGlobals({ payload, count, media }: Seeding) {
 
 /** Two applications of the demo member (after-sales, being worked by the editor; training, new), so staff see the workflow on a fresh install. */
 async function seedDemoApplications({ payload, count }: Seeding, memberId: number, editor: StaffUser | undefined) {
-  const person = joinPeople[0]
+  const { name, company, phone, email, address, apply } = joinPeople[0]
+  const applicant = { name, company, phone, email, address, apply }
   const serviceType = siteConfig.user_server_type[0]?.value ?? '维修'
   const studyType = siteConfig.study_type[0]?.value ?? '产品培训'
   const model = products.find((product) => !product.draft)?.model ?? ''
@@ -618,12 +539,7 @@ async function seedDemoApplications({ payload, count }: Seeding, memberId: numbe
       kind: 'after-sales',
       member: memberId,
       ...demoLeadProgress(1, 'after-sales', editor?.id),
-      name: person.name,
-      company: person.company,
-      phone: person.phone,
-      email: person.email,
-      address: person.address,
-      apply: person.apply,
+      ...applicant,
       no: model,
       afterType: serviceType,
       detail: '设备在满载输出约两小时后出现过温保护，风扇转速正常，希望安排检测。',
@@ -637,12 +553,7 @@ async function seedDemoApplications({ payload, count }: Seeding, memberId: numbe
       kind: 'training',
       status: 'new',
       member: memberId,
-      name: person.name,
-      company: person.company,
-      phone: person.phone,
-      email: person.email,
-      address: person.address,
-      apply: person.apply,
+      ...applicant,
       studyType,
       detail: '团队新采购了一批电子负载，希望安排一次上门培训，内容包括电池放电测试和 SCPI 编程。',
     },

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { repairSeatCounts } from '@/collections/activity-joins/seats'
 import { joinActivity } from '@/data/activity-joins.server'
-import { normaliseJoinPhones } from '@/lib/normalise-identities'
+import { normaliseJoinPhones } from '@/data/normalise-identities'
 import { payloadDatabase } from '@/lib/raw-sql'
 import { normalisePhone } from '@/validation/rules'
 

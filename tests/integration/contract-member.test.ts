@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { consumeSecret, issueSecret } from '@/data/one-time-secrets.server'
 import { forget, hit } from '@/data/rate-limits.server'
-import { normaliseIdentities } from '@/lib/normalise-identities'
+import { normaliseIdentities } from '@/data/normalise-identities'
 import { LIMITS } from '@/lib/rate-limit'
 import { payloadDatabase } from '@/lib/raw-sql'
 

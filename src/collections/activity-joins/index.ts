@@ -1,32 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
-import { isStaff } from '@/access/is-staff'
-import { nobody } from '@/access/nobody'
-import { staffExportEndpoint } from '@/endpoints/staff-export'
 import { applicantFields } from '@/fields/applicant'
-import { keepFollowUpLog, leadWorkflowFields } from '@/fields/lead-workflow'
 
-import { queueLeadNotification } from '../lead-notification-hooks'
+import { leadCollection } from '../lead-collection'
 
 import { countSeatOnCreate, releaseSeatOnDelete } from './seats'
 
 /** Sign-ups for an activity: the join form of spec section 3. Leads that staff work. */
-export const ActivityJoins: CollectionConfig = {
+export const ActivityJoins: CollectionConfig = leadCollection({
   slug: 'activity-joins',
   labels: { singular: '活动报名', plural: '活动报名' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'activity', 'company', 'phone', 'status', 'assignee', 'nextFollowUpAt', 'createdAt'],
-    listSearchableFields: ['name', 'company', 'phone', 'email'],
-    group: '会员与线索',
-    components: { beforeListTable: ['@/features/lead-filters/lead-quick-filters#LeadQuickFilters', '@/features/staff-export/export-button#ExportButton'] },
-  },
-  defaultSort: '-createdAt',
-  access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
-  endpoints: [staffExportEndpoint('activity-joins')],
+  admin: { defaultColumns: ['name', 'activity', 'company', 'phone', 'status', 'assignee', 'nextFollowUpAt', 'createdAt'] },
+  notify: () => 'activity_join',
   indexes: [{ fields: ['activity', 'phone'], unique: true }],
-  hooks: { beforeChange: [keepFollowUpLog], afterChange: [countSeatOnCreate, queueLeadNotification(() => 'activity_join')], afterDelete: [releaseSeatOnDelete] },
+  hooks: { afterChange: [countSeatOnCreate], afterDelete: [releaseSeatOnDelete] },
   fields: [
     {
       name: 'activity',
@@ -39,6 +26,5 @@ export const ActivityJoins: CollectionConfig = {
     },
     { name: 'member', type: 'relationship', label: '会员', relationTo: 'members', admin: { position: 'sidebar' } },
     ...applicantFields({ wechatAndQq: true }),
-    ...leadWorkflowFields(),
   ],
-}
+})

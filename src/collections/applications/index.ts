@@ -1,29 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
-import { isStaff } from '@/access/is-staff'
-import { nobody } from '@/access/nobody'
-import { staffExportEndpoint } from '@/endpoints/staff-export'
 import { applicantFields } from '@/fields/applicant'
-import { keepFollowUpLog, leadWorkflowFields } from '@/fields/lead-workflow'
 
-import { queueLeadNotification } from '../lead-notification-hooks'
+import { leadCollection } from '../lead-collection'
 
 /** After-sales and training applications (spec section 5 fields). Leads that staff work. */
-export const Applications: CollectionConfig = {
+export const Applications: CollectionConfig = leadCollection({
   slug: 'applications',
   labels: { singular: '申请', plural: '售后与培训申请' },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['kind', 'name', 'company', 'phone', 'status', 'assignee', 'nextFollowUpAt', 'createdAt'],
-    listSearchableFields: ['name', 'company', 'phone', 'email'],
-    group: '会员与线索',
-    components: { beforeListTable: ['@/features/lead-filters/lead-quick-filters#LeadQuickFilters', '@/features/staff-export/export-button#ExportButton'] },
-  },
-  defaultSort: '-createdAt',
-  access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
-  endpoints: [staffExportEndpoint('applications')],
-  hooks: { beforeChange: [keepFollowUpLog], afterChange: [queueLeadNotification((doc) => (doc.kind === 'training' ? 'training' : 'after_sales'))] },
+  admin: { defaultColumns: ['kind', 'name', 'company', 'phone', 'status', 'assignee', 'nextFollowUpAt', 'createdAt'] },
+  notify: (doc) => (doc.kind === 'training' ? 'training' : 'after_sales'),
   fields: [
     {
       type: 'row',
@@ -52,6 +38,5 @@ export const Applications: CollectionConfig = {
       ],
     },
     { name: 'detail', type: 'textarea', label: '描述详情', required: true },
-    ...leadWorkflowFields(),
   ],
-}
+})

@@ -1,13 +1,8 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/is-admin'
-import { isStaff } from '@/access/is-staff'
-import { nobody } from '@/access/nobody'
-import { staffExportEndpoint } from '@/endpoints/staff-export'
 import { applicantFields } from '@/fields/applicant'
-import { keepFollowUpLog, leadWorkflowFields } from '@/fields/lead-workflow'
 
-import { queueLeadNotification } from '../lead-notification-hooks'
+import { leadCollection } from '../lead-collection'
 
 type Item = { model?: string | null; quantity?: number | null }
 
@@ -25,20 +20,15 @@ const summariseItems: CollectionBeforeChangeHook = ({ data }) => {
 }
 
 /** Requests for a quotation from the inquiry basket (/inquiry): leads that sales staff work like the others. */
-export const Inquiries: CollectionConfig = {
+export const Inquiries: CollectionConfig = leadCollection({
   slug: 'inquiries',
   labels: { singular: '询价单', plural: '询价单' },
   admin: {
-    useAsTitle: 'name',
     defaultColumns: ['name', 'company', 'summary', 'phone', 'status', 'assignee', 'nextFollowUpAt', 'createdAt'],
     listSearchableFields: ['name', 'company', 'phone', 'email', 'summary'],
-    group: '会员与线索',
-    components: { beforeListTable: ['@/features/lead-filters/lead-quick-filters#LeadQuickFilters', '@/features/staff-export/export-button#ExportButton'] },
   },
-  defaultSort: '-createdAt',
-  access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
-  endpoints: [staffExportEndpoint('inquiries')],
-  hooks: { beforeChange: [keepFollowUpLog, summariseItems], afterChange: [queueLeadNotification(() => 'inquiry')] },
+  notify: () => 'inquiry',
+  hooks: { beforeChange: [summariseItems] },
   fields: [
     { name: 'member', type: 'relationship', label: '会员', relationTo: 'members', index: true, admin: { position: 'sidebar' } },
     {
@@ -62,6 +52,5 @@ export const Inquiries: CollectionConfig = {
     { name: 'summary', type: 'text', label: '型号与数量', admin: { readOnly: true, description: '保存时由询价产品生成，便于在列表中查看和搜索' } },
     ...applicantFields(),
     { name: 'message', type: 'textarea', label: '补充说明' },
-    ...leadWorkflowFields(),
   ],
-}
+})

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { signUpForActivity } from '@/data/activity-joins.server'
 import { createApplication, createInquiry, memberApplication, memberLog } from '@/data/leads.server'
+import { applicantInput } from '@/data/applicant'
 import { memberInfo } from '@/data/members.server'
 import zhContract from '@/messages/zh/contract.json'
 import type { Member } from '@/payload-types'
@@ -42,22 +43,14 @@ export const activeJoin = defineCall({
   },
 })
 
-/** Fills the member section from the account for signed-in members. */
+/** Fills the member section from the account for signed-in members: each applicant field the request leaves empty (the mobile number may come as `phone`). */
 function withAccount(input: unknown, member: Member | null): unknown {
   if (!member || !input || typeof input !== 'object') return input
-  const info = memberInfo(member)
   const record = input as Record<string, unknown>
-  const pick = (key: string, value: unknown) => (record[key] === undefined || record[key] === '' ? value : record[key])
-  return {
-    ...record,
-    name: pick('name', info.name),
-    company: pick('company', info.company),
-    email: pick('email', info.email),
-    mobile: pick('mobile', pick('phone', info.phone)),
-    tel: pick('tel', info.tel),
-    address: pick('address', info.address),
-    apply: pick('apply', info.apply),
-  }
+  const sent = (key: string) => record[key] !== undefined && record[key] !== ''
+  const account: Record<string, unknown> = applicantInput(memberInfo(member))
+  if (sent('phone')) account.mobile = record.phone
+  return { ...record, ...Object.fromEntries(Object.entries(account).filter(([key]) => !sent(key))) }
 }
 
 const applicationCall = (kind: 'after-sales' | 'training') =>

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest'
 
 import { ImportFileError, MAX_ROWS } from './import-error'
 import { decodeText, parseCsv, readSheet } from './parse'
-import { planImport, type CategoryInfo } from './plan'
+import { planImport } from './plan'
 import { templateWorkbook } from './template'
+import { loads, supplies } from './test-categories'
 
 describe('csv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks, CRLF or LF, and tab-separated files', () => {
@@ -69,18 +70,7 @@ describe('readSheet', () => {
 })
 
 describe('the template', () => {
-  const categories: CategoryInfo[] = [
-    {
-      id: 1,
-      name: '可编程直流电源',
-      path: '可编程直流电源',
-      facets: [
-        { key: 'voltage', name: '输出电压', unit: 'V', kind: 'range', options: [] },
-        { key: 'channels', name: '通道数', unit: '', kind: 'options', options: ['单路', '双路'] },
-      ],
-    },
-    { id: 2, name: '直流电子负载', path: '直流电子负载', facets: [{ key: 'voltage', name: '输入电压', unit: 'V', kind: 'range', options: [] }] },
-  ]
+  const categories = [supplies, loads]
 
   it('has the columns of the categories’ facets, the guide sheets, and sample rows that plan as creates', async () => {
     const data = await templateWorkbook(categories, { samples: true })
@@ -93,7 +83,18 @@ describe('the template', () => {
       ['分类列表', 'hidden'],
     ])
     const sheet = await readSheet(data, 'template.xlsx')
-    expect(sheet.headers).toEqual(['分类', '型号', '产品名称', '系列/类型', '产品概述', '发布状态', '输出电压/输入电压（voltage）', '通道数（channels）'])
+    expect(sheet.headers).toEqual([
+      '分类',
+      '型号',
+      '产品名称',
+      '系列/类型',
+      '产品概述',
+      '发布状态',
+      '输出电压/输入电压（voltage）',
+      '通道数（channels）',
+      '通信接口（interface）',
+      '额定功率（power）',
+    ])
     const { plan } = planImport({ sheet, categories, existing: new Map() })
     expect(plan.rows.map((row) => [row.model, row.action])).toEqual([
       ['PSD-6150-10C', 'create'],

@@ -4,26 +4,8 @@ import { mapColumns } from './columns'
 import { matchImages, sameImage, type ImageEntry } from './images'
 import type { SheetData } from './parse'
 import { facetNumber, planImport, sheetModels, type CategoryInfo, type ExistingProduct } from './plan'
+import { loads, supplies } from './test-categories'
 
-const supplies: CategoryInfo = {
-  id: 1,
-  name: '可编程直流电源',
-  path: '可编程直流电源',
-  facets: [
-    { key: 'voltage', name: '输出电压', unit: 'V', kind: 'range', options: [] },
-    { key: 'channels', name: '通道数', unit: '', kind: 'options', options: ['单路', '双路'] },
-    { key: 'interface', name: '通信接口', unit: '', kind: 'options', options: ['USB/LAN', 'GPIB/LAN'] },
-  ],
-}
-const loads: CategoryInfo = {
-  id: 2,
-  name: '直流电子负载',
-  path: '直流电子负载',
-  facets: [
-    { key: 'voltage', name: '输入电压', unit: 'V', kind: 'range', options: [] },
-    { key: 'power', name: '额定功率', unit: 'W', kind: 'range', options: [] },
-  ],
-}
 const modulesA: CategoryInfo = { id: 3, name: '模块', path: '直流电子负载/模块', facets: [] }
 const modulesB: CategoryInfo = { id: 4, name: '模块', path: '可编程直流电源/模块', facets: [] }
 const categories = [supplies, loads, modulesA, modulesB]

@@ -29,22 +29,16 @@ export async function JobList({ jobs }: { jobs: JobEntry[] }) {
               </span>
             </summary>
             <div className={styles.jobBody}>
-              <section>
-                <h4>{t('duties')}</h4>
-                <ol>
-                  {items(job.duties).map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ol>
-              </section>
-              <section>
-                <h4>{t('requirements')}</h4>
-                <ol>
-                  {items(job.requirements).map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ol>
-              </section>
+              {(['duties', 'requirements'] as const).map((part) => (
+                <section key={part}>
+                  <h4>{t(part)}</h4>
+                  <ol>
+                    {items(job[part]).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ol>
+                </section>
+              ))}
             </div>
           </details>
         </li>

@@ -2,16 +2,15 @@
 
 import { Alert, Button, Form, Input, Modal, Spin, message } from 'antd'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { CaptchaField, type CaptchaHandle } from '@/features/forms/captcha-field'
-import { DialogText } from '@/features/forms/dialog-text'
+import { inPageLanguage } from '@/features/forms/dialog-text'
 import { useFormText } from '@/features/forms/form-text'
 import { MemberFields, memberInitialValues, type MemberFieldOptions } from '@/features/forms/member-fields'
 import { FORM_DEFAULTS } from '@/features/forms/zod-rule'
 import { useMemberInfo } from '@/features/member/member-context'
 import { api, envelopeMessage, isSystemError } from '@/lib/api-client'
-import { pageLanguage } from '@/lib/page-language'
 
 import styles from './activities.module.css'
 import { useTitleDrag } from './use-title-drag'
@@ -40,6 +39,16 @@ const wechatOrQq =
     },
   })
 
+/** The WeChat or the QQ field, checked again when the other one changes. */
+function ChatField({ name, other, children }: { name: 'wechat' | 'qq'; other: 'wechat' | 'qq'; children: ReactNode }) {
+  const { text, validation } = useFormText()
+  return (
+    <Form.Item label={text.fields[name].label} name={name} validateTrigger="onBlur" hasFeedback dependencies={[other]} rules={[wechatOrQq(other, validation.fields.wechatOrQq)]}>
+      {children}
+    </Form.Item>
+  )
+}
+
 /** The industries (and, in the cascader, the regions) come from the contract, in the page's language, when the dialog first opens, so the activity page does not carry them. */
 function useJoinOptions(): MemberFieldOptions {
   const [options, setOptions] = useState<MemberFieldOptions>({ industries: {} })
@@ -63,17 +72,12 @@ function useJoinOptions(): MemberFieldOptions {
  * refreshes the list so the seats update; a refusal (full, ended, already
  * signed up, wrong captcha) shows the server's reason and draws a new captcha.
  */
-export default function JoinDialog(props: Props) {
-  return (
-    <DialogText lang={pageLanguage()}>
-      <JoinForm {...props} />
-    </DialogText>
-  )
-}
+const JoinDialog = inPageLanguage(JoinForm)
+export default JoinDialog
 
 function JoinForm({ activity, open, onClose }: Props) {
   const [form] = Form.useForm<Values>()
-  const { text, validation } = useFormText()
+  const { text } = useFormText()
   const words = text.join
   const { member, loading } = useMemberInfo()
   const router = useRouter()
@@ -150,26 +154,12 @@ function JoinForm({ activity, open, onClose }: Props) {
           }}
         >
           <MemberFields {...options}>
-            <Form.Item
-              label={text.fields.wechat.label}
-              name="wechat"
-              validateTrigger="onBlur"
-              hasFeedback
-              dependencies={['qq']}
-              rules={[wechatOrQq('qq', validation.fields.wechatOrQq)]}
-            >
+            <ChatField name="wechat" other="qq">
               <Input placeholder={words.wechatOrQq} maxLength={50} />
-            </Form.Item>
-            <Form.Item
-              label={text.fields.qq.label}
-              name="qq"
-              validateTrigger="onBlur"
-              hasFeedback
-              dependencies={['wechat']}
-              rules={[wechatOrQq('wechat', validation.fields.wechatOrQq)]}
-            >
+            </ChatField>
+            <ChatField name="qq" other="wechat">
               <Input inputMode="numeric" placeholder={words.wechatOrQq} maxLength={20} />
-            </Form.Item>
+            </ChatField>
           </MemberFields>
           {member ? null : <CaptchaField ref={captcha} />}
           <div className={styles.dialogActions}>

@@ -6,7 +6,7 @@ import Link from 'next/link'
 import type { MemberInfo } from '@/data/members.server'
 import { CaptchaField } from '@/features/forms/captcha-field'
 import grid from '@/features/forms/form-grid.module.css'
-import { useFormText, withSlot } from '@/features/forms/form-text'
+import { useFormText, withButton, withSlot } from '@/features/forms/form-text'
 import { MemberFields, memberInitialValues, type MemberFieldName, type MemberFieldOptions } from '@/features/forms/member-fields'
 import { FORM_DEFAULTS, zodRule } from '@/features/forms/zod-rule'
 import { openLogin } from '@/features/member/login-events'
@@ -56,16 +56,7 @@ export function knownFields(member: MemberInfo | null): MemberFieldName[] {
 export function ApplicantNote({ lang, member, locked }: { lang: SiteLanguage; member: MemberInfo | null; locked: readonly MemberFieldName[] }) {
   const { applicant } = useFormText().text
   if (member) return locked.length ? <p>{withSlot(applicant.prefilled, <Link href={pathIn(lang, '/member')}>{applicant.centre}</Link>)}</p> : null
-  return (
-    <p>
-      {withSlot(
-        applicant.member,
-        <button type="button" className={styles.linkButton} onClick={() => openLogin({ redirect: window.location.pathname + window.location.search })}>
-          {applicant.login}
-        </button>,
-      )}
-    </p>
-  )
+  return <p>{withButton(applicant.member, applicant.login, () => openLogin({ redirect: window.location.pathname + window.location.search }), styles.linkButton)}</p>
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-import { localStore } from '@/lib/local-store'
+import { localStore, storedProducts, storedText } from '@/lib/local-store'
 
 import { MAX_COMPARE } from './compare-ids'
 
@@ -13,23 +13,13 @@ export type CompareItem = { id: number; model: string; name: string; image: stri
 
 export const COMPARE_STORAGE_KEY = 'site.compare.v1'
 
-const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '')
-
 /** The stored tray, whatever a browser left under the key: valid items only, each id once, at most MAX_COMPARE. */
 export function parseTray(value: unknown): CompareItem[] {
-  if (!Array.isArray(value)) return []
-  const items: CompareItem[] = []
-  for (const entry of value as Record<string, unknown>[]) {
-    const id = entry?.id
-    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || items.some((item) => item.id === id)) continue
-    const model = text(entry.model, 100)
-    if (!model) continue
+  return storedProducts(value, MAX_COMPARE, (product, entry) => {
     // Only the site's own image paths: the tray never loads anything from elsewhere.
-    const image = text(entry.image, 500)
-    items.push({ id, model, name: text(entry.name, 200), image: /^\/(?![/\\])/.test(image) ? image : null })
-    if (items.length === MAX_COMPARE) break
-  }
-  return items
+    const image = storedText(entry.image, 500)
+    return { ...product, image: /^\/(?![/\\])/.test(image) ? image : null }
+  })
 }
 
 export type ToggleResult = 'added' | 'removed' | 'full'

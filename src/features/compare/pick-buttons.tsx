@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { addToInquiry } from '@/features/inquiry/inquiry-basket'
+import button from '@/features/layout/button.module.css'
 
 import { type CompareItem, toggleCompare, useCompareTray } from './compare-tray'
 import styles from './picks.module.css'
@@ -27,11 +28,15 @@ export function PickButtons({ product, labels, variant = 'card' }: { product: Co
   }, [note])
   return (
     <div className={variant === 'detail' ? styles.detailPicks : styles.cardPicks}>
-      <button type="button" className={chosen ? styles.chosen : undefined} onClick={() => setNote(toggleCompare(product) === 'full' ? labels.full : '')}>
+      <button
+        type="button"
+        className={chosen ? `${button.outline} ${styles.chosen}` : button.outline}
+        onClick={() => setNote(toggleCompare(product) === 'full' ? labels.full : '')}
+      >
         {chosen ? labels.added : labels.add}
         {model}
       </button>
-      <button type="button" onClick={() => setNote(addToInquiry(product) ? labels.inquiryAdded : labels.basketFull)}>
+      <button type="button" className={button.outline} onClick={() => setNote(addToInquiry(product) ? labels.inquiryAdded : labels.basketFull)}>
         {labels.inquiry}
         {model}
       </button>

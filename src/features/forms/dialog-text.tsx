@@ -1,8 +1,9 @@
 'use client'
 
-import { Suspense, use, type ReactNode } from 'react'
+import { Suspense, use, type ComponentType, type ReactNode } from 'react'
 
 import type { SiteLanguage } from '@/i18n/routing'
+import { pageLanguage } from '@/lib/page-language'
 import { ZH_VALIDATION } from '@/validation/rules'
 
 import { AntdProvider } from './antd-provider'
@@ -46,4 +47,15 @@ export function DialogText({ lang, children }: { lang: SiteLanguage; children: R
 
 function WithText({ lang, children }: { lang: SiteLanguage; children: ReactNode }) {
   return <AntdProvider {...use(loadDialogText(lang))}>{children}</AntdProvider>
+}
+
+/** A dialog loaded on demand: its form in the language of the page it opens on (DialogText). */
+export function inPageLanguage<P extends object>(Form: ComponentType<P>): ComponentType<P> {
+  return function DialogInPageLanguage(props: P) {
+    return (
+      <DialogText lang={pageLanguage()}>
+        <Form {...props} />
+      </DialogText>
+    )
+  }
 }

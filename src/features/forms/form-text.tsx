@@ -52,3 +52,13 @@ export function withSlot(template: string, node: React.ReactNode, name = 'link')
     </>
   )
 }
+
+/** A message with a button in its `{link}` slot: 已是会员？<button>登录</button>后自动填写. */
+export function withButton(template: string, label: string, onClick: (event: React.MouseEvent) => void, className?: string): React.ReactNode {
+  return withSlot(
+    template,
+    <button type="button" className={className} onClick={onClick}>
+      {label}
+    </button>,
+  )
+}

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-import { localStore } from '@/lib/local-store'
+import { localStore, storedProducts } from '@/lib/local-store'
 
 /**
  * The inquiry basket (询价单): models and quantities a visitor collects with
@@ -18,8 +18,6 @@ export const MAX_INQUIRY_ITEMS = 50
 /** Quantities are whole numbers from 1 to this. */
 export const MAX_INQUIRY_QUANTITY = 9999
 
-const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '')
-
 /** A quantity as a whole number within 1 … MAX_INQUIRY_QUANTITY (1 when it is not a number). */
 export function clampQuantity(value: unknown): number {
   const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN
@@ -29,17 +27,7 @@ export function clampQuantity(value: unknown): number {
 
 /** The stored basket, whatever a browser left under the key: valid items only, each id once. */
 export function parseBasket(value: unknown): InquiryItem[] {
-  if (!Array.isArray(value)) return []
-  const items: InquiryItem[] = []
-  for (const entry of value as Record<string, unknown>[]) {
-    const id = entry?.id
-    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || items.some((item) => item.id === id)) continue
-    const model = text(entry.model, 100)
-    if (!model) continue
-    items.push({ id, model, name: text(entry.name, 200), quantity: clampQuantity(entry.quantity) })
-    if (items.length === MAX_INQUIRY_ITEMS) break
-  }
-  return items
+  return storedProducts(value, MAX_INQUIRY_ITEMS, (product, entry) => ({ ...product, quantity: clampQuantity(entry.quantity) }))
 }
 
 /** Adds `quantity` of a product (1 by default): a new line, or more of the line already there. Unchanged when the basket is full. */

@@ -1,6 +1,9 @@
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
+import type { SiteLanguage } from '@/i18n/routing'
+
+import { positiveId } from './route-params'
 import { readView, type View } from './view-segment'
 
 export type ViewParams<Extra = object> = Promise<{ view: string } & Extra>
@@ -16,4 +19,18 @@ export async function screenView(params: ViewParams, pathname = ''): Promise<Vie
   if (!view) notFound()
   setRequestLocale(view.lang)
   return view
+}
+
+/**
+ * The language of a detail screen (`…/[id]`) and the document its id names,
+ * read by `read` in that language; null when the id is not written plainly or
+ * nothing is published under it.
+ */
+export async function screenDocument<T>(
+  params: ViewParams<{ id: string }>,
+  read: (id: number, lang: SiteLanguage) => Promise<T | null>,
+): Promise<{ lang: SiteLanguage; doc: T | null }> {
+  const { lang } = await screenView(params)
+  const id = positiveId((await params).id)
+  return { lang, doc: id ? await read(id, lang) : null }
 }

@@ -2,6 +2,8 @@ import type { NavEntry } from '@/data/site.server'
 import { Link } from '@/i18n/navigation'
 import type { SiteLanguage } from '@/i18n/routing'
 
+import { NavChildren } from './nav-children'
+
 type Props = {
   lang: SiteLanguage
   labels: { footerNav: string; qrCode: (label: string) => string }
@@ -26,17 +28,7 @@ export function SiteFooter({ lang, labels, groups, phones, qrCodes, company, cop
                   {group.title}
                 </Link>
               </h2>
-              {group.children.length ? (
-                <ul>
-                  {group.children.map((child) => (
-                    <li key={child.id}>
-                      <Link href={child.url} locale={lang}>
-                        {child.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <NavChildren entry={group} lang={lang} />
             </div>
           ))}
         </nav>

@@ -7,6 +7,8 @@ import { MENU_TOGGLE_ID } from '@/features/navigation/menu-toggle'
 import { Link } from '@/i18n/navigation'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
 
+import { NavChildren } from './nav-children'
+
 type Props = { lang: SiteLanguage; siteName: string; logo: string; items: NavEntry[]; languageSwitch: React.ReactNode }
 
 /** Logo, the header menu with dropdowns (keyboard reachable through focus-within), search, the language switch and the member entry (login dialog on demand). */
@@ -58,17 +60,7 @@ function Menu({ items, lang }: { items: NavEntry[]; lang: SiteLanguage }) {
           <Link href={item.url || '#'} locale={lang}>
             {item.title}
           </Link>
-          {item.children.length ? (
-            <ul className="menu__children">
-              {item.children.map((child) => (
-                <li key={child.id}>
-                  <Link href={child.url} locale={lang}>
-                    {child.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <NavChildren entry={item} lang={lang} className="menu__children" />
         </li>
       ))}
     </ul>

@@ -5,12 +5,11 @@ import Link from 'next/link'
 import { useRef, useState } from 'react'
 
 import { CaptchaField, type CaptchaHandle } from '@/features/forms/captcha-field'
-import { DialogText } from '@/features/forms/dialog-text'
+import { inPageLanguage } from '@/features/forms/dialog-text'
 import { useFormText } from '@/features/forms/form-text'
 import { FORM_DEFAULTS, zodRule } from '@/features/forms/zod-rule'
 import { pathIn } from '@/i18n/routing'
 import { api, envelopeMessage } from '@/lib/api-client'
-import { pageLanguage } from '@/lib/page-language'
 
 /** Spec section 9: the page reloads this long after a successful login. */
 const RELOAD_DELAY_MS = 100
@@ -24,13 +23,8 @@ type Values = { username: string; password: string; captcha: string; hash: strin
  * 登录成功, closes and reloads (or goes to where the guard sent the visitor
  * from); failure shows why and refreshes the captcha.
  */
-export default function LoginDialog(props: Props) {
-  return (
-    <DialogText lang={pageLanguage()}>
-      <LoginForm {...props} />
-    </DialogText>
-  )
-}
+const LoginDialog = inPageLanguage(LoginForm)
+export default LoginDialog
 
 function LoginForm({ open, redirect, onClose }: Props) {
   const [form] = Form.useForm<Values>()

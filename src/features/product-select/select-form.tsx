@@ -5,6 +5,7 @@ import { pathIn, type SiteLanguage } from '@/i18n/routing'
 
 import type { CategoryNode } from '@/data/products.server'
 import { MAX_RACK, SELECT_INTERFACES, type SelectNeed } from '@/data/product-select'
+import button from '@/features/layout/button.module.css'
 
 import styles from './product-select.module.css'
 
@@ -42,6 +43,23 @@ export async function SelectForm({ need, tree, lang }: { need: SelectNeed; tree:
       </span>
     </div>
   )
+  const choice = (key: 'channels' | 'interface' | 'rack' | 'category', label: string, empty: string, options: { value: string | number; label: string }[]) => (
+    <div className={styles.field}>
+      <label htmlFor={`select-${key}`}>{label}</label>
+      <select id={`select-${key}`} name={key} defaultValue={need[key] ?? ''}>
+        <option value="">{empty}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+  const channels = CHANNEL_CHOICES.map((count) => ({ value: count, label: t('channelsAtLeast', { count }) }))
+  const interfaces = SELECT_INTERFACES.map((item) => ({ value: item, label: item }))
+  const racks = RACK_CHOICES.map((units) => ({ value: units, label: t('rackWithin', { units }) }))
+  const categories = categoryOptions(tree).map((option) => ({ value: option.id, label: option.label }))
   return (
     <form action={pathIn(lang, '/product/select')} method="get" className={styles.form} aria-label={t('label')}>
       <fieldset className={styles.group}>
@@ -55,50 +73,10 @@ export async function SelectForm({ need, tree, lang }: { need: SelectNeed; tree:
       <fieldset className={styles.group}>
         <legend>{t('optional')}</legend>
         <div className={styles.fields}>
-          <div className={styles.field}>
-            <label htmlFor="select-channels">{t('channels')}</label>
-            <select id="select-channels" name="channels" defaultValue={need.channels ?? ''}>
-              <option value="">{t('any')}</option>
-              {CHANNEL_CHOICES.map((count) => (
-                <option key={count} value={count}>
-                  {t('channelsAtLeast', { count })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="select-interface">{t('interface')}</label>
-            <select id="select-interface" name="interface" defaultValue={need.interface ?? ''}>
-              <option value="">{t('any')}</option>
-              {SELECT_INTERFACES.map((item) => (
-                <option key={item} value={item}>
-                  {item}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="select-rack">{t('rack')}</label>
-            <select id="select-rack" name="rack" defaultValue={need.rack ?? ''}>
-              <option value="">{t('any')}</option>
-              {RACK_CHOICES.map((units) => (
-                <option key={units} value={units}>
-                  {t('rackWithin', { units })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="select-category">{t('category')}</label>
-            <select id="select-category" name="category" defaultValue={need.category ?? ''}>
-              <option value="">{t('allCategories')}</option>
-              {categoryOptions(tree).map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          {choice('channels', t('channels'), t('any'), channels)}
+          {choice('interface', t('interface'), t('any'), interfaces)}
+          {choice('rack', t('rack'), t('any'), racks)}
+          {choice('category', t('category'), t('allCategories'), categories)}
           <div className={`${styles.field} ${styles.check}`}>
             <input id="select-bidirectional" name="bidirectional" type="checkbox" value="1" defaultChecked={Boolean(need.bidirectional)} />
             <label htmlFor="select-bidirectional">{t('bidirectional')}</label>
@@ -106,7 +84,9 @@ export async function SelectForm({ need, tree, lang }: { need: SelectNeed; tree:
         </div>
       </fieldset>
       <p className={styles.actions}>
-        <button type="submit">{t('submit')}</button>
+        <button type="submit" className={button.primary}>
+          {t('submit')}
+        </button>
         <Link href="/product/select" className={styles.reset}>
           {tSelect('clear')}
         </Link>

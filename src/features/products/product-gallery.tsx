@@ -4,6 +4,7 @@ import Image from 'next/image'
 import { useRef, useState, type KeyboardEvent } from 'react'
 
 import type { MediaDto } from '@/data/media'
+import button from '@/features/layout/button.module.css'
 
 import styles from './product-detail.module.css'
 
@@ -75,18 +76,18 @@ export function ProductGallery({ images, name, labels }: { images: MediaDto[]; n
         <div className={styles.zoomBar}>
           {images.length > 1 ? (
             <>
-              <button type="button" onClick={() => go(index - 1)} aria-label={labels.previous}>
+              <button type="button" className={button.outline} onClick={() => go(index - 1)} aria-label={labels.previous}>
                 ‹
               </button>
               <span className={styles.zoomCount}>
                 {index + 1} / {images.length}
               </span>
-              <button type="button" onClick={() => go(index + 1)} aria-label={labels.next}>
+              <button type="button" className={button.outline} onClick={() => go(index + 1)} aria-label={labels.next}>
                 ›
               </button>
             </>
           ) : null}
-          <button type="button" className={styles.zoomClose} onClick={() => dialog.current?.close()}>
+          <button type="button" className={`${button.outline} ${styles.zoomClose}`} onClick={() => dialog.current?.close()}>
             {labels.close}
           </button>
         </div>

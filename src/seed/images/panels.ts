@@ -92,6 +92,19 @@ export function programmableDc(c: PanelCtx): string {
   return s
 }
 
+/** Rack ears on both sides of the panel, each with its screw slots and a handle whose bar starts `top` from the top and bottom. */
+function rackEars(W: number, H: number, top: number): string {
+  let s = ''
+  for (const side of [-1, 1]) {
+    const ex = side < 0 ? -32 : W
+    s += rect(ex, 0, 32, H, '#C9D0DA', 'rx="3"') + rect(ex, 0, 32, H, 'url(#g-glare)', 'rx="3"')
+    s += rect(ex + 9, 16, 14, 22, '#0B111A', 'rx="7"') + rect(ex + 9, H - 38, 14, 22, '#0B111A', 'rx="7"')
+    s += `<rect x="${f(ex + 6)}" y="${top}" width="20" height="${f(H - 2 * top)}" rx="8" fill="none" stroke="#6F7B8C" stroke-width="7"/>`
+    s += `<rect x="${f(ex + 6)}" y="${top}" width="20" height="${f(H - 2 * top)}" rx="8" fill="none" stroke="#FFFFFF" stroke-opacity="0.55" stroke-width="2"/>`
+  }
+  return s
+}
+
 // ---------------------------------------------------------------------------------------------
 
 export function switchingDc(c: PanelCtx): string {
@@ -99,14 +112,7 @@ export function switchingDc(c: PanelCtx): string {
   const V = pick(['60.00', '48.00', '24.00', '80.00'], v)
   const A = pick(['25.00', '12.50', '40.00', '18.75'], v)
   let s = ''
-  // rack ears with handles
-  for (const side of [-1, 1]) {
-    const ex = side < 0 ? -32 : W
-    s += rect(ex, 0, 32, H, '#C9D0DA', 'rx="3"') + rect(ex, 0, 32, H, 'url(#g-glare)', 'rx="3"')
-    s += rect(ex + 9, 16, 14, 22, '#0B111A', 'rx="7"') + rect(ex + 9, H - 38, 14, 22, '#0B111A', 'rx="7"')
-    s += `<rect x="${f(ex + 6)}" y="46" width="20" height="${f(H - 92)}" rx="8" fill="none" stroke="#6F7B8C" stroke-width="7"/>`
-    s += `<rect x="${f(ex + 6)}" y="46" width="20" height="${f(H - 92)}" rx="8" fill="none" stroke="#FFFFFF" stroke-opacity="0.55" stroke-width="2"/>`
-  }
+  s += rackEars(W, H, 46)
   s += rect(24, 24, 184, H - 48, '#0B111A', 'rx="4" fill-opacity="0.35"')
   s += vents(30, 30, 172, H - 60, { style: 'holes', pitch: 10, color: '#02050A', opacity: 0.9 })
   s += screen(232, 30, 330, 82)
@@ -467,13 +473,7 @@ export function bidirectional(c: PanelCtx): string {
   const { t, v, W, H } = c
   const sourcing = v % 2 === 0
   let s = ''
-  for (const side of [-1, 1]) {
-    const ex = side < 0 ? -32 : W
-    s += rect(ex, 0, 32, H, '#C9D0DA', 'rx="3"') + rect(ex, 0, 32, H, 'url(#g-glare)', 'rx="3"')
-    s += rect(ex + 9, 16, 14, 22, '#0B111A', 'rx="7"') + rect(ex + 9, H - 38, 14, 22, '#0B111A', 'rx="7"')
-    s += `<rect x="${f(ex + 6)}" y="50" width="20" height="${f(H - 100)}" rx="8" fill="none" stroke="#6F7B8C" stroke-width="7"/>`
-    s += `<rect x="${f(ex + 6)}" y="50" width="20" height="${f(H - 100)}" rx="8" fill="none" stroke="#FFFFFF" stroke-opacity="0.55" stroke-width="2"/>`
-  }
+  s += rackEars(W, H, 50)
   // touch screen with a power-flow diagram
   const sx = 30
   const sy = 30

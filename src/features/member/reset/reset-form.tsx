@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 
 import { ON_BLUR, toastFailure } from '@/features/forms/form-helpers'
 import { NewPasswordFields } from '@/features/forms/new-password-fields'
-import { useFormText, withSlot } from '@/features/forms/form-text'
+import { useFormText, withButton } from '@/features/forms/form-text'
 import { showFirstError, zodRule } from '@/features/forms/zod-rule'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
 import { api } from '@/lib/api-client'
@@ -100,14 +100,7 @@ export function ResetForm({ lang, labels }: Props) {
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           {labels.submit}
         </Button>
-        <p className={styles.switch}>
-          {withSlot(
-            labels.remember,
-            <button type="button" className={styles.link} onClick={login}>
-              {labels.login}
-            </button>,
-          )}
-        </p>
+        <p className={styles.switch}>{withButton(labels.remember, labels.login, login, styles.link)}</p>
       </Form>
     </div>
   )

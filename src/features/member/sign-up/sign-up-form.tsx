@@ -9,7 +9,7 @@ import { CaptchaField, type CaptchaHandle } from '@/features/forms/captcha-field
 import { ON_BLUR, toastFailure } from '@/features/forms/form-helpers'
 import grid from '@/features/forms/form-grid.module.css'
 import { NewPasswordFields } from '@/features/forms/new-password-fields'
-import { useFormText, withSlot } from '@/features/forms/form-text'
+import { useFormText, withButton } from '@/features/forms/form-text'
 import { MemberFields } from '@/features/forms/member-fields'
 import { showFirstError, zodRule } from '@/features/forms/zod-rule'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
@@ -98,26 +98,12 @@ export function SignUpForm({ lang, labels, fieldOfMessage, industries, agreement
         <MemberFields industries={industries} phoneField="mobile" contacts />
         <CaptchaField ref={captcha} />
         <Form.Item name="agree" valuePropName="checked" rules={[agreementAccepted]}>
-          <Checkbox>
-            {withSlot(
-              labels.agree,
-              <button type="button" className={styles.docLink} onClick={openAgreement}>
-                {labels.agreementLink}
-              </button>,
-            )}
-          </Checkbox>
+          <Checkbox>{withButton(labels.agree, labels.agreementLink, openAgreement, styles.docLink)}</Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           {labels.submit}
         </Button>
-        <p className={styles.switch}>
-          {withSlot(
-            labels.haveAccount,
-            <button type="button" className={styles.docLink} onClick={() => openLogin({ redirect: centre })}>
-              {labels.login}
-            </button>,
-          )}
-        </p>
+        <p className={styles.switch}>{withButton(labels.haveAccount, labels.login, () => openLogin({ redirect: centre }), styles.docLink)}</p>
         <Modal
           title={agreement?.title || labels.agreementTitle}
           open={reading}

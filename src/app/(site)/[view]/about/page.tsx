@@ -7,7 +7,7 @@ import type { SiteLanguage } from '@/i18n/routing'
 
 import { downloadList } from '@/data/downloads.server'
 import { jobList } from '@/data/service.server'
-import { companyInfo, honors, siteConfig } from '@/data/site.server'
+import { companyInfo, honors, siteConfig, type HonorEntry } from '@/data/site.server'
 import styles from '@/features/about/about.module.css'
 import { ABOUT_TABS, AboutTabs, aboutTab } from '@/features/about/about-tabs'
 import { ContactCards } from '@/features/about/contact-cards'
@@ -71,18 +71,14 @@ async function IntroPanel({ info, lang }: { info: Info; lang: SiteLanguage }) {
           {info.introduction ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: info.introduction }} /> : <p className="empty">{t('introEmpty')}</p>}
         </div>
         <div className={styles.values}>
-          {info.culture ? (
-            <div className={styles.value}>
-              <h2>{t('culture')}</h2>
-              <div className="rich-text" dangerouslySetInnerHTML={{ __html: info.culture }} />
-            </div>
-          ) : null}
-          {info.idea ? (
-            <div className={styles.value}>
-              <h2>{t('idea')}</h2>
-              <div className="rich-text" dangerouslySetInnerHTML={{ __html: info.idea }} />
-            </div>
-          ) : null}
+          {(['culture', 'idea'] as const).map((part) =>
+            info[part] ? (
+              <div key={part} className={styles.value}>
+                <h2>{t(part)}</h2>
+                <div className="rich-text" dangerouslySetInnerHTML={{ __html: info[part] }} />
+              </div>
+            ) : null,
+          )}
         </div>
       </div>
       {featured.length ? (
@@ -98,6 +94,16 @@ async function IntroPanel({ info, lang }: { info: Info; lang: SiteLanguage }) {
   )
 }
 
+function HonorGroup({ title, list }: { title: string; list: HonorEntry[] }) {
+  if (!list.length) return null
+  return (
+    <div className={styles.honorGroup}>
+      <h3>{title}</h3>
+      <HonorGrid honors={list} headingLevel={4} />
+    </div>
+  )
+}
+
 async function HonorPanel({ lang }: { lang: SiteLanguage }) {
   const [awards, certificates, t] = await Promise.all([honors('1', lang), honors('2', lang), getTranslations('about')])
   return (
@@ -105,18 +111,8 @@ async function HonorPanel({ lang }: { lang: SiteLanguage }) {
       <h2 id="honor-heading">{t('tabs.honor')}</h2>
       <p className={styles.panelLead}>{t('honorLead')}</p>
       {awards.length + certificates.length === 0 ? <p className="empty">{t('honorEmpty')}</p> : null}
-      {awards.length ? (
-        <div className={styles.honorGroup}>
-          <h3>{t('awards')}</h3>
-          <HonorGrid honors={awards} headingLevel={4} />
-        </div>
-      ) : null}
-      {certificates.length ? (
-        <div className={styles.honorGroup}>
-          <h3>{t('certificates')}</h3>
-          <HonorGrid honors={certificates} headingLevel={4} />
-        </div>
-      ) : null}
+      <HonorGroup title={t('awards')} list={awards} />
+      <HonorGroup title={t('certificates')} list={certificates} />
     </section>
   )
 }

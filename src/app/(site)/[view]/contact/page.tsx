@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
@@ -7,7 +6,7 @@ import { companyInfo, siteConfig } from '@/data/site.server'
 import styles from '@/features/about/about.module.css'
 import { ContactCards, telHref } from '@/features/about/contact-cards'
 import { JsonLd } from '@/features/seo/json-ld'
-import { languageAlternates } from '@/features/seo/alternates'
+import { screenMetadata } from '@/features/seo/screen-metadata'
 
 import contactStyles from './contact.module.css'
 import { screenView, type ViewParams } from '@/features/layout/screen-query'
@@ -17,11 +16,7 @@ export const dynamic = 'force-static'
 
 type Props = { params: ViewParams }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await screenView(params)
-  const t = await getTranslations({ locale: lang, namespace: 'contact' })
-  return { title: t('title'), description: t('description'), alternates: languageAlternates(lang, '/contact') }
-}
+export const generateMetadata = screenMetadata('contact', '/contact')
 
 export default async function ContactPage({ params }: Props) {
   const { lang } = await screenView(params)

@@ -10,6 +10,7 @@ import { CategoryTabs } from '@/features/downloads/category-tabs'
 import { DownloadRow } from '@/features/downloads/download-row'
 import styles from '@/features/downloads/downloads.module.css'
 import { keywordParam, pageNumber, positiveId } from '@/features/layout/route-params'
+import { KeywordSearch } from '@/features/layout/keyword-search'
 import { Pagination } from '@/features/layout/pagination'
 import { paginationLabels } from '@/features/layout/pagination-labels.server'
 import { screenView, type ViewParams } from '@/features/layout/screen-query'
@@ -58,14 +59,13 @@ export default async function DownloadPage({ params }: Props) {
       <p className={styles.intro}>{t('intro')}</p>
       <CategoryTabs categories={categories} active={category?.id} href={(categoryId) => pathIn(lang, downloadHref({ categoryId, keyword }))} />
       <div className={styles.toolbar}>
-        <form action={pathIn(lang, '/download')} method="get" role="search" className="list-search">
-          {category ? <input type="hidden" name="category" value={category.id} /> : null}
-          <label htmlFor="download-keyword" className="visually-hidden">
-            {t('searchLabel')}
-          </label>
-          <input id="download-keyword" name="keyword" type="search" defaultValue={keyword} placeholder={t('searchPlaceholder')} maxLength={100} />
-          <button type="submit">{common('search')}</button>
-        </form>
+        <KeywordSearch
+          action={pathIn(lang, '/download')}
+          id="download-keyword"
+          keyword={keyword}
+          keep={{ category: category?.id }}
+          labels={{ label: t('searchLabel'), placeholder: t('searchPlaceholder'), submit: common('search') }}
+        />
         <p className={styles.count} aria-live="polite">
           {keyword ? t.rich('countForKeyword', { keyword, total: result.total, strong }) : t.rich('count', { total: result.total, strong })}
         </p>

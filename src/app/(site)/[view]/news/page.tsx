@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
@@ -6,18 +5,14 @@ import { Link } from '@/i18n/navigation'
 import { newsColumns, newsList } from '@/data/news.server'
 import { NewsRow } from '@/features/news/news-row'
 import { screenView, type ViewParams } from '@/features/layout/screen-query'
-import { languageAlternates } from '@/features/seo/alternates'
+import { screenMetadata } from '@/features/seo/screen-metadata'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */
 export const dynamic = 'force-static'
 
 type Props = { params: ViewParams }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await screenView(params)
-  const t = await getTranslations({ locale: lang, namespace: 'news' })
-  return { title: t('title'), description: t('description'), alternates: languageAlternates(lang, '/news') }
-}
+export const generateMetadata = screenMetadata('news', '/news')
 
 /** Column view: the latest articles of each column. */
 export default async function NewsColumnsPage({ params }: Props) {

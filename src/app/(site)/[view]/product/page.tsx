@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 
 import { categoryTree, productList } from '@/data/products.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
+import { KeywordSearch } from '@/features/layout/keyword-search'
 import { Pagination } from '@/features/layout/pagination'
 import { paginationLabels } from '@/features/layout/pagination-labels.server'
 import { CategoryNav } from '@/features/products/category-nav'
@@ -73,18 +74,14 @@ export default async function ProductListPage({ params }: Props) {
             {t('selectLink')}
           </Link>
         </div>
-        <form action={pathIn(lang, '/product')} method="get" role="search" className={styles.search}>
-          {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
-          {query.type ? <input type="hidden" name="type" value={query.type} /> : null}
-          {Object.entries(query.filters).map(([key, value]) => (
-            <input key={key} type="hidden" name={`${FACET_PREFIX}${key}`} value={value} />
-          ))}
-          <label htmlFor="product-keyword" className="visually-hidden">
-            {t('searchLabel')}
-          </label>
-          <input id="product-keyword" name="keyword" type="search" defaultValue={query.keyword} placeholder={t('searchPlaceholder')} maxLength={100} />
-          <button type="submit">{t('search')}</button>
-        </form>
+        <KeywordSearch
+          action={pathIn(lang, '/product')}
+          id="product-keyword"
+          keyword={query.keyword}
+          keep={{ category: query.category, type: query.type, ...Object.fromEntries(Object.entries(query.filters).map(([key, value]) => [`${FACET_PREFIX}${key}`, value])) }}
+          labels={{ label: t('searchLabel'), placeholder: t('searchPlaceholder'), submit: t('search') }}
+          className={styles.search}
+        />
       </header>
       <div className={styles.layout}>
         <CategoryNav tree={tree} query={query} activeIds={path.map((node) => node.id)} currentName={category ? category.name : t('allProducts')} />

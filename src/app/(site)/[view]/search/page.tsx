@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 
@@ -10,7 +9,7 @@ import { paginationLabels } from '@/features/layout/pagination-labels.server'
 import type { SearchLabels } from '@/features/search/search-labels'
 import { SearchScreen } from '@/features/search/search-screen'
 import styles from '@/features/search/search.module.css'
-import { languageAlternates } from '@/features/seo/alternates'
+import { screenMetadata } from '@/features/seo/screen-metadata'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */
 export const dynamic = 'force-static'
@@ -19,11 +18,7 @@ const SUGGESTIONS = ['dcPower', 'load', 'bidirectional', 'psd', 'scpi', 'manual'
 
 type Props = { params: ViewParams }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await screenView(params)
-  const t = await getTranslations({ locale: lang, namespace: 'search' })
-  return { title: t('title'), description: t('description'), alternates: languageAlternates(lang, '/search'), robots: { index: false } }
-}
+export const generateMetadata = screenMetadata('search', '/search', { robots: { index: false } })
 
 async function Suggestions({ label }: { label: string }) {
   const t = await getTranslations('search')

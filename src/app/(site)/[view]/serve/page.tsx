@@ -1,5 +1,5 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { Link } from '@/i18n/navigation'
 import { pathIn } from '@/i18n/routing'
@@ -8,13 +8,14 @@ import { faqGroups, videoList } from '@/data/service.server'
 import { companyInfo, siteConfig } from '@/data/site.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
 import { ChipNav } from '@/features/layout/chip-nav'
+import chip from '@/features/layout/chip-nav.module.css'
 import { positiveId } from '@/features/layout/route-params'
 import { FaqList } from '@/features/service/faq-list'
 import styles from '@/features/service/serve.module.css'
 import { VideoCard } from '@/features/video/video-card'
 import videoStyles from '@/features/video/video.module.css'
 import { screenView, type ViewParams } from '@/features/layout/screen-query'
-import { languageAlternates } from '@/features/seo/alternates'
+import { screenMetadata } from '@/features/seo/screen-metadata'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */
 export const dynamic = 'force-static'
@@ -23,11 +24,7 @@ const VIDEO_COUNT = 6
 
 type Props = { params: ViewParams }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await screenView(params, '/serve')
-  const t = await getTranslations({ locale: lang, namespace: 'service' })
-  return { title: t('title'), description: t('description'), alternates: languageAlternates(lang, '/serve') }
-}
+export const generateMetadata = screenMetadata('service', '/serve')
 
 function ServiceTags({ label, values }: { label: string; values: string[] }) {
   if (!values.length) return null
@@ -37,6 +34,45 @@ function ServiceTags({ label, values }: { label: string; values: string[] }) {
         <li key={value}>{value}</li>
       ))}
     </ul>
+  )
+}
+
+/** A section of the page with its heading and, beside it, `aside`. */
+function Section({ id, title, aside, children }: { id: string; title: string; aside: ReactNode; children: ReactNode }) {
+  return (
+    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+      <div className={styles.sectionHead}>
+        <h2 id={`${id}-title`} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+/** One of the two applications: what it is for, the kinds the site offers, and the button to its form. */
+function ApplyCard({
+  texts,
+  types,
+  href,
+  buttonClass,
+}: {
+  texts: { title: string; text: string; tags: string; button: string }
+  types: Record<string, string>
+  href: string
+  buttonClass: string
+}) {
+  return (
+    <article className={styles.applyCard}>
+      <h3>{texts.title}</h3>
+      <p>{texts.text}</p>
+      <ServiceTags label={texts.tags} values={Object.values(types)} />
+      <Link href={href} className={buttonClass}>
+        {texts.button}
+      </Link>
+    </article>
   )
 }
 
@@ -67,9 +103,11 @@ export default async function ServePage({ params }: Props) {
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
         <nav aria-label={t('jumpLabel')} className={styles.jump}>
-          <a href="#apply">{t('applyTitle')}</a>
-          <a href="#faq">{t('faqTitle')}</a>
-          <a href="#videos">{t('videosTitle')}</a>
+          {(['apply', 'faq', 'videos'] as const).map((section) => (
+            <a key={section} href={`#${section}`} className={chip.chip}>
+              {t(`${section}Title`)}
+            </a>
+          ))}
         </nav>
       </header>
 
@@ -78,22 +116,18 @@ export default async function ServePage({ params }: Props) {
           {t('applyTitle')}
         </h2>
         <div className={styles.applyGrid}>
-          <article className={styles.applyCard}>
-            <h3>{t('afterSalesTitle')}</h3>
-            <p>{t('afterSalesText')}</p>
-            <ServiceTags label={t('afterSalesTags')} values={Object.values(config.user_server_type)} />
-            <Link href="/apply/after" className={styles.applyPrimary}>
-              {t('afterSalesButton')}
-            </Link>
-          </article>
-          <article className={styles.applyCard}>
-            <h3>{t('trainingTitle')}</h3>
-            <p>{t('trainingText')}</p>
-            <ServiceTags label={t('trainingTags')} values={Object.values(config.study_type)} />
-            <Link href="/apply/training" className={styles.applySecondary}>
-              {t('trainingButton')}
-            </Link>
-          </article>
+          <ApplyCard
+            texts={{ title: t('afterSalesTitle'), text: t('afterSalesText'), tags: t('afterSalesTags'), button: t('afterSalesButton') }}
+            types={config.user_server_type}
+            href="/apply/after"
+            buttonClass={styles.applyPrimary}
+          />
+          <ApplyCard
+            texts={{ title: t('trainingTitle'), text: t('trainingText'), tags: t('trainingTags'), button: t('trainingButton') }}
+            types={config.study_type}
+            href="/apply/training"
+            buttonClass={styles.applySecondary}
+          />
           <aside className={styles.phoneCard} aria-label={t('hotlines')}>
             {phones.map((phone) => (
               <p key={phone.label} className={styles.phone}>
@@ -107,13 +141,7 @@ export default async function ServePage({ params }: Props) {
         </div>
       </section>
 
-      <section id="faq" className={styles.section} aria-labelledby="faq-title">
-        <div className={styles.sectionHead}>
-          <h2 id="faq-title" className={styles.sectionTitle}>
-            {t('faqTitle')}
-          </h2>
-          <p className={styles.sectionNote}>{t('faqCount', { total })}</p>
-        </div>
+      <Section id="faq" title={t('faqTitle')} aside={<p className={styles.sectionNote}>{t('faqCount', { total })}</p>}>
         {groups.length ? (
           <>
             <ChipNav
@@ -135,19 +163,19 @@ export default async function ServePage({ params }: Props) {
         ) : (
           <p className={styles.empty}>{t('faqEmpty')}</p>
         )}
-      </section>
+      </Section>
 
-      <section id="videos" className={styles.section} aria-labelledby="videos-title">
-        <div className={styles.sectionHead}>
-          <h2 id="videos-title" className={styles.sectionTitle}>
-            {t('videosTitle')}
-          </h2>
-          {videos.total > 0 ? (
+      <Section
+        id="videos"
+        title={t('videosTitle')}
+        aside={
+          videos.total > 0 ? (
             <Link href="/product/video?kind=training" className={styles.more}>
               {t('allVideos', { total: videos.total })}
             </Link>
-          ) : null}
-        </div>
+          ) : null
+        }
+      >
         {videos.list.length ? (
           <ul className={videoStyles.grid} aria-label={t('videosTitle')}>
             {videos.list.map((video) => (
@@ -159,7 +187,7 @@ export default async function ServePage({ params }: Props) {
         ) : (
           <p className={styles.empty}>{t('videosEmpty')}</p>
         )}
-      </section>
+      </Section>
     </div>
   )
 }

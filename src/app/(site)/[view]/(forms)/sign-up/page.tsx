@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { documentPage } from '@/data/service.server'
@@ -10,16 +9,12 @@ import { runRouteMiddleware } from '@/features/member/route-guard.server'
 import styles from '@/features/member/sign-up/sign-up.module.css'
 import { SignUpForm } from '@/features/member/sign-up/sign-up-form'
 import { SignUpIntro } from '@/features/member/sign-up/sign-up-intro'
-import { languageAlternates } from '@/features/seo/alternates'
+import { screenMetadata } from '@/features/seo/screen-metadata'
 import { loadMessages } from '@/messages/catalogue'
 
 type Props = { params: ViewParams }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await screenView(params)
-  const t = await getTranslations({ locale: lang, namespace: 'member.signUpPage' })
-  return { title: t('title'), description: t('description'), alternates: languageAlternates(lang, '/sign-up') }
-}
+export const generateMetadata = screenMetadata('member.signUpPage', '/sign-up')
 
 export default async function SignUpPage({ params }: Props) {
   const { lang } = await screenView(params)

@@ -3,26 +3,21 @@ import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { newsDetail } from '@/data/news.server'
-import { positiveId } from '@/features/layout/route-params'
-import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { screenDocument, type ViewParams } from '@/features/layout/screen-query'
 import { TranslationNote } from '@/features/layout/translation-note'
 import { languageAlternates } from '@/features/seo/alternates'
-import type { SiteLanguage } from '@/i18n/routing'
 import { NewsArticleScreen } from '@/features/news/news-article-screen'
+import type { SiteLanguage } from '@/i18n/routing'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */
 export const dynamic = 'force-static'
 
 type Props = { params: ViewParams<{ id: string }> }
 
-async function load(id: string, lang: SiteLanguage) {
-  const number = positiveId(id)
-  return number ? newsDetail(number, { locale: lang }) : null
-}
+const readArticle = (id: number, lang: SiteLanguage) => newsDetail(id, { locale: lang })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await screenView(params)
-  const article = await load((await params).id, lang)
+  const { lang, doc: article } = await screenDocument(params, readArticle)
   if (!article) return { title: (await getTranslations({ locale: lang, namespace: 'news' }))('notFound') }
   return {
     title: article.title,
@@ -33,8 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsArticlePage({ params }: Props) {
-  const { lang } = await screenView(params)
-  const article = await load((await params).id, lang)
+  const { lang, doc: article } = await screenDocument(params, readArticle)
   if (!article) notFound()
   return (
     <>

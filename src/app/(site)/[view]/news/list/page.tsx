@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { newsColumns, newsList } from '@/data/news.server'
 import { NewsRow } from '@/features/news/news-row'
+import { KeywordSearch } from '@/features/layout/keyword-search'
 import { Pagination } from '@/features/layout/pagination'
 import { paginationLabels } from '@/features/layout/pagination-labels.server'
 import { keywordParam, pageNumber, positiveId } from '@/features/layout/route-params'
@@ -48,14 +49,13 @@ export default async function NewsListPage({ params }: Props) {
   return (
     <div className="container page">
       <h1>{column ? column.name : t('listTitle')}</h1>
-      <form action={pathIn(lang, '/news/list')} method="get" role="search" className="list-search">
-        {columnId ? <input type="hidden" name="column" value={columnId} /> : null}
-        <label htmlFor="news-keyword" className="visually-hidden">
-          {t('searchLabel')}
-        </label>
-        <input id="news-keyword" name="keyword" type="search" defaultValue={keyword} placeholder={t('searchPlaceholder')} maxLength={100} />
-        <button type="submit">{common('search')}</button>
-      </form>
+      <KeywordSearch
+        action={pathIn(lang, '/news/list')}
+        id="news-keyword"
+        keyword={keyword}
+        keep={{ column: columnId }}
+        labels={{ label: t('searchLabel'), placeholder: t('searchPlaceholder'), submit: common('search') }}
+      />
       {result.list.length ? (
         <ul className="news-list">
           {result.list.map((article) => (

@@ -4,11 +4,10 @@ import { notFound } from 'next/navigation'
 
 import { productDetail } from '@/data/products.server'
 import { siteConfig } from '@/data/site.server'
-import { positiveId } from '@/features/layout/route-params'
-import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { screenDocument, type ViewParams } from '@/features/layout/screen-query'
 import { TranslationNote } from '@/features/layout/translation-note'
 import { languageAlternates } from '@/features/seo/alternates'
-import { pathIn, type SiteLanguage } from '@/i18n/routing'
+import { pathIn } from '@/i18n/routing'
 import { ProductDetailScreen } from '@/features/products/product-detail-screen'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */
@@ -16,14 +15,8 @@ export const dynamic = 'force-static'
 
 type Props = { params: ViewParams<{ id: string }> }
 
-async function load(id: string, lang: SiteLanguage) {
-  const number = positiveId(id)
-  return number ? productDetail(number, lang) : null
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await screenView(params)
-  const product = await load((await params).id, lang)
+  const { lang, doc: product } = await screenDocument(params, productDetail)
   if (!product) return { title: (await getTranslations({ locale: lang, namespace: 'products.detail' }))('notFound') }
   const title = `${product.model} ${product.name}`
   const image = product.gallery[0] ?? product.image
@@ -42,8 +35,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductDetailPage({ params }: Props) {
-  const { lang } = await screenView(params)
-  const [product, config] = await Promise.all([load((await params).id, lang), siteConfig(lang)])
+  const { lang, doc: product } = await screenDocument(params, productDetail)
+  const config = await siteConfig(lang)
   if (!product) notFound()
   return (
     <>

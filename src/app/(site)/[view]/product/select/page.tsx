@@ -7,6 +7,8 @@ import { hasQuantity, parseSelectQuery, selectHref } from '@/data/product-select
 import { productSelect } from '@/data/product-select.server'
 import { categoryTree } from '@/data/products.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
+import emptyState from '@/features/layout/empty-state.module.css'
+import pageHead from '@/features/layout/page-head.module.css'
 import { Pagination } from '@/features/layout/pagination'
 import { paginationLabels } from '@/features/layout/pagination-labels.server'
 import { screenView, type ViewParams } from '@/features/layout/screen-query'
@@ -45,7 +47,7 @@ export default async function ProductSelectPage({ params }: Props) {
     <div className="container page">
       <Breadcrumbs items={[{ name: tProducts('title'), href: '/product' }, { name: t('title') }]} />
       <header className={styles.head}>
-        <h1 className={styles.title}>{t('title')}</h1>
+        <h1 className={pageHead.title}>{t('title')}</h1>
         <p className={styles.lead}>{t('lead')}</p>
       </header>
       <div className={styles.layout}>
@@ -85,10 +87,10 @@ export default async function ProductSelectPage({ params }: Props) {
               <p className={styles.emptyTitle}>{t('noneTitle')}</p>
               <p className={styles.emptyText}>{optional ? t('noneTextOptional') : t('noneText')}</p>
               <p className={styles.emptyActions}>
-                <Link href="/product/select" className={styles.buttonGhost}>
+                <Link href="/product/select" className={emptyState.ghost}>
                   {t('clear')}
                 </Link>
-                <Link href="/contact" className={styles.buttonPrimary}>
+                <Link href="/contact" className={emptyState.primary}>
                   {t('contactSales')}
                 </Link>
               </p>

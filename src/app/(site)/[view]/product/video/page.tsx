@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { notFound } from 'next/navigation'
@@ -13,7 +12,7 @@ import { isVideoKind, VideoCard, type VideoKind } from '@/features/video/video-c
 import styles from '@/features/video/video-page.module.css'
 import videoStyles from '@/features/video/video.module.css'
 import { screenView, type ViewParams } from '@/features/layout/screen-query'
-import { languageAlternates } from '@/features/seo/alternates'
+import { screenMetadata } from '@/features/seo/screen-metadata'
 import { pathIn } from '@/i18n/routing'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */
@@ -34,11 +33,7 @@ function videoHref(target: { kind?: VideoKind; page?: number }): string {
   return `/product/video${text ? `?${text}` : ''}`
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await screenView(params, '/product/video')
-  const t = await getTranslations({ locale: lang, namespace: 'video' })
-  return { title: t('title'), description: t('description'), alternates: languageAlternates(lang, '/product/video') }
-}
+export const generateMetadata = screenMetadata('video', '/product/video')
 
 export default async function ProductVideoPage({ params }: Props) {
   const { lang, query: search } = await screenView(params, '/product/video')

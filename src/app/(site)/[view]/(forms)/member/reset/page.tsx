@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { siteConfig } from '@/data/site.server'
@@ -8,16 +7,12 @@ import { currentMember } from '@/features/member/current-member.server'
 import styles from '@/features/member/reset/reset.module.css'
 import { ResetForm } from '@/features/member/reset/reset-form'
 import { runRouteMiddleware } from '@/features/member/route-guard.server'
-import { languageAlternates } from '@/features/seo/alternates'
+import { screenMetadata } from '@/features/seo/screen-metadata'
 import { loadMessages } from '@/messages/catalogue'
 
 type Props = { params: ViewParams }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await screenView(params)
-  const t = await getTranslations({ locale: lang, namespace: 'member.reset' })
-  return { title: t('title'), description: t('description'), alternates: languageAlternates(lang, '/member/reset'), robots: { index: false, follow: false } }
-}
+export const generateMetadata = screenMetadata('member.reset', '/member/reset', { robots: { index: false, follow: false } })
 
 export default async function ResetPage({ params }: Props) {
   const { lang } = await screenView(params)

@@ -3,13 +3,12 @@ import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { Link } from '@/i18n/navigation'
-import { pathIn, type SiteLanguage } from '@/i18n/routing'
+import { pathIn } from '@/i18n/routing'
 
 import { downloadDetail } from '@/data/downloads.server'
 import styles from '@/features/downloads/downloads.module.css'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
-import { positiveId } from '@/features/layout/route-params'
-import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { screenDocument, type ViewParams } from '@/features/layout/screen-query'
 import { TranslationNote } from '@/features/layout/translation-note'
 import { languageAlternates } from '@/features/seo/alternates'
 import { chinaDay, formatCount, formatSize } from '@/lib/format'
@@ -19,14 +18,9 @@ export const dynamic = 'force-static'
 
 type Props = { params: ViewParams<{ id: string }> }
 
-async function load(id: string, lang: SiteLanguage) {
-  const number = positiveId(id)
-  return number ? downloadDetail(number, lang) : null
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await screenView(params)
-  const [download, t] = await Promise.all([load((await params).id, lang), getTranslations({ locale: lang, namespace: 'downloads' })])
+  const { lang, doc: download } = await screenDocument(params, downloadDetail)
+  const t = await getTranslations({ locale: lang, namespace: 'downloads' })
   if (!download) return { title: t('notFound') }
   const facts = [download.category?.name, download.version && t('versionFact', { version: download.version }), download.format, formatSize(download.size)]
     .filter(Boolean)
@@ -53,8 +47,8 @@ async function DownloadAction({ href, format, size }: { href: string; format: st
 }
 
 export default async function DownloadDetailPage({ params }: Props) {
-  const { lang } = await screenView(params)
-  const [download, t] = await Promise.all([load((await params).id, lang), getTranslations('downloads')])
+  const { lang, doc: download } = await screenDocument(params, downloadDetail)
+  const t = await getTranslations('downloads')
   if (!download) notFound()
   const fileHref = `/api/index/download_file?id=${download.id}`
   const day = chinaDay(download.published_at)

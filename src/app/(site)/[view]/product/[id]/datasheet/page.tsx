@@ -4,14 +4,13 @@ import { notFound } from 'next/navigation'
 
 import { productDetail } from '@/data/products.server'
 import { companyInfo, siteConfig } from '@/data/site.server'
-import { positiveId } from '@/features/layout/route-params'
-import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { screenDocument, type ViewParams } from '@/features/layout/screen-query'
 import { TranslationNote } from '@/features/layout/translation-note'
 import { contactLines } from '@/features/products/datasheet'
 import styles from '@/features/products/datasheet.module.css'
 import { DatasheetScreen } from '@/features/products/datasheet-screen'
 import { languageAlternates } from '@/features/seo/alternates'
-import { pathIn, type SiteLanguage } from '@/i18n/routing'
+import { pathIn } from '@/i18n/routing'
 import { publicPathOf } from '@/lib/public-paths'
 import { qrCodeSvg } from '@/lib/qr-code'
 import { siteUrl } from '@/lib/site-url'
@@ -21,14 +20,9 @@ export const dynamic = 'force-static'
 
 type Props = { params: ViewParams<{ id: string }> }
 
-async function load(id: string, lang: SiteLanguage) {
-  const number = positiveId(id)
-  return number ? productDetail(number, lang) : null
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await screenView(params)
-  const [product, t] = await Promise.all([load((await params).id, lang), getTranslations({ locale: lang, namespace: 'products' })])
+  const { lang, doc: product } = await screenDocument(params, productDetail)
+  const t = await getTranslations({ locale: lang, namespace: 'products' })
   if (!product) return { title: t('detail.notFound') }
   return {
     title: t('datasheet.title', { model: product.model }),
@@ -41,14 +35,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The printable A4 datasheet of a product (/product/{id}/datasheet), cached like the product page and expired with it. */
 export default async function ProductDatasheetPage({ params }: Props) {
-  const { lang } = await screenView(params)
-  const [product, config, company, t, tLayout] = await Promise.all([
-    load((await params).id, lang),
-    siteConfig(lang),
-    companyInfo(lang),
-    getTranslations('products.datasheet.lines'),
-    getTranslations('layout'),
-  ])
+  const { lang, doc: product } = await screenDocument(params, productDetail)
+  const [config, company, t, tLayout] = await Promise.all([siteConfig(lang), companyInfo(lang), getTranslations('products.datasheet.lines'), getTranslations('layout')])
   if (!product) notFound()
   const productUrl = `${siteUrl()}${pathIn(lang, publicPathOf('products', product.id))}`
   const siteName = config.system.site.name || tLayout('defaultSiteName')

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 
-import type { RawDatabase } from './raw-sql'
+import type { RawDatabase } from '@/lib/raw-sql'
 
 /** The columns that identify an account; Payload writes them trimmed and in lower case, and compares them so. */
 const IDENTITIES = [
