@@ -87,6 +87,8 @@ function JoinForm({ activity, open, onClose }: Props) {
   const [refusal, setRefusal] = useState('')
   const captcha = useRef<CaptchaHandle>(null)
 
+  // A sign-up also asks for WeChat and QQ, which the member's info may hold.
+  const initialValues = { ...memberInitialValues(member), wechat: member?.wechat, qq: member?.qq }
   const submit = async (values: Values) => {
     if (busy) return
     setBusy(true)
@@ -142,17 +144,7 @@ function JoinForm({ activity, open, onClose }: Props) {
           <Spin description={words.loading} />
         </div>
       ) : (
-        <Form
-          form={form}
-          {...FORM_DEFAULTS}
-          onFinish={submit}
-          disabled={busy}
-          initialValues={{
-            ...memberInitialValues(member),
-            wechat: member?.wechat,
-            qq: member?.qq,
-          }}
-        >
+        <Form form={form} {...FORM_DEFAULTS} onFinish={submit} disabled={busy} initialValues={initialValues}>
           <MemberFields {...options}>
             <ChatField name="wechat" other="qq">
               <Input placeholder={words.wechatOrQq} maxLength={50} />
