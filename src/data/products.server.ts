@@ -6,7 +6,7 @@ import type { Where } from 'payload'
 import type { Product, ProductCategory } from '@/payload-types'
 
 import { cachedRead } from '@/lib/content-cache'
-import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/lib/localized-sql'
+import { DEFAULT_LOCALE, localeJoins, localized, localizedEquals, type ContentLocale } from '@/lib/localized-sql'
 import { incrementCounter, payloadDatabase, type RawDatabase, toNumber } from '@/lib/raw-sql'
 import { countMatches, matchCondition, orderedIndexHint } from '@/lib/search-index'
 import { queryTerms } from '@/lib/search-tokens'
@@ -169,12 +169,15 @@ export type ProductListing = Page<ProductCard> & { type: string; types: string[]
 /**
  * A series named in either language, as `locale` names it: a link or a
  * language switch can carry `type=PSD-6000C 系列` to /en, whose products are in
- * the "PSD-6000C Series". A name no published product carries stays as it is.
+ * the "PSD-6000C Series". A name no published product carries stays as it is,
+ * and so does a name that some product carries in `locale` (a series only partly
+ * translated keeps the name it was asked by).
  */
 async function seriesInLocale(db: RawDatabase, type: string, locale: ContentLocale): Promise<string> {
   const rows = await db.rows<{ series: string | null }>(sql`
     SELECT ${localized('p', 'series', locale)} AS "series" FROM "products" p${localeJoins('products', 'p', locale)}
     WHERE p."_status" = 'published' AND p."id" IN (SELECT l."_parent_id" FROM "products_locales" l WHERE l."series" = ${type})
+    ORDER BY CASE WHEN ${localized('p', 'series', locale)} = ${type} THEN 0 ELSE 1 END, p."weight" DESC, p."id" DESC
     LIMIT 1`)
   return rows[0]?.series || type
 }
@@ -307,10 +310,9 @@ async function readProductList(options: ProductListOptions): Promise<ProductList
   if (keyword) scope.push(matchCondition(db.dialect, 'products', terms, sql`p."id"`))
   const filters: SQL[] = []
   const locale = options.locale ?? DEFAULT_LOCALE
-  // The type filter is the series in the list's language: only then does the query read the locale rows.
+  // The type filter is the series in the list's language.
   const type = options.type ? await seriesInLocale(db, options.type, locale) : ''
-  if (type) filters.push(sql`${localized('p', 'series', locale)} = ${type}`)
-  const filterJoins = type ? localeJoins('products', 'p', locale) : sql``
+  if (type) filters.push(localizedEquals('products', 'p', 'series', locale, type))
   for (const [key, wanted] of Object.entries(options.filters ?? {})) {
     const facet = facets.find((item) => item.key === key)
     if (wanted && facet) filters.push(facetCondition(facet, wanted))
@@ -318,22 +320,28 @@ async function readProductList(options: ProductListOptions): Promise<ProductList
   const where = sql.join([...scope, ...filters], sql` AND `)
   // Many keyword matches across every category: walk the list order and keep the matches.
   const hint = orderedIndexHint(db.dialect, options.categoryId ? null : matches, 'products_public_order_idx')
-  const [countRows, idRows, typeRows] = await Promise.all([
-    db.rows<{ total: number | string }>(sql`SELECT count(*) AS "total" FROM "products" p${hint}${filterJoins} WHERE ${where}`),
-    db.rows<{ id: number }>(sql`
-      SELECT p."id" FROM "products" p${hint}${filterJoins} WHERE ${where}
-      ORDER BY p."weight" DESC, p."id" DESC LIMIT ${limitOf(options.size)} OFFSET ${offsetOf(options.page, options.size)}`),
+  const offset = offsetOf(options.page, options.size)
+  // One pass gives the page and the count (a window over the filtered rows); only a page past the end needs a count of its own.
+  const [idRows, typeRows] = await Promise.all([
+    db.rows<{ id: number; total: number | string }>(sql`
+      SELECT p."id", count(*) OVER () AS "total" FROM "products" p${hint} WHERE ${where}
+      ORDER BY p."weight" DESC, p."id" DESC LIMIT ${limitOf(options.size)} OFFSET ${offset}`),
     db.rows<{ series: string }>(sql`
       SELECT "series" FROM (
         SELECT ${localized('p', 'series', locale)} AS "series", row_number() OVER (ORDER BY p."weight" DESC, p."id" DESC) AS "position"
         FROM "products" p${hint}${localeJoins('products', 'p', locale)} WHERE ${sql.join(scope, sql` AND `)}
       ) AS "listed" WHERE "series" IS NOT NULL AND "series" <> '' GROUP BY "series" ORDER BY min("position")`),
   ])
+  const total = idRows.length
+    ? toNumber(idRows[0].total)
+    : offset === 0
+      ? 0
+      : toNumber((await db.rows<{ total: number | string }>(sql`SELECT count(*) AS "total" FROM "products" p${hint} WHERE ${where}`))[0]?.total)
   const list = await cardsOf(
     idRows.map((row) => toNumber(row.id)),
     locale,
   )
-  return { ...pageOf(list, toNumber(countRows[0]?.total), options.page, options.size), type, types: typeRows.map((row) => row.series), facets }
+  return { ...pageOf(list, total, options.page, options.size), type, types: typeRows.map((row) => row.series), facets }
 }
 
 export type ProductDetail = ProductCard & {

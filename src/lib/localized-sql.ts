@@ -31,3 +31,18 @@ export function localized(alias: string, column: string, locale: ContentLocale =
   if (locale === DEFAULT_LOCALE) return fallback
   return sql`COALESCE(NULLIF(${quoted(`${alias}_${locale}`)}.${quoted(column)}, ''), ${fallback})`
 }
+
+/**
+ * The condition that row `alias` of `table` has `value` in localized `column`
+ * as `localized` reads it (the locale's value, else the default locale's), as
+ * lookups in the locale rows' index rather than a join of every row.
+ */
+export function localizedEquals(table: string, alias: string, column: string, locale: ContentLocale, value: string): SQL {
+  const locales = quoted(`${table}_locales`)
+  const col = quoted(column)
+  const own = sql`${quoted(alias)}."id"`
+  const holds = (code: ContentLocale) => sql`${own} IN (SELECT l."_parent_id" FROM ${locales} l WHERE l."_locale" = ${code} AND l.${col} = ${value})`
+  if (locale === DEFAULT_LOCALE) return holds(DEFAULT_LOCALE)
+  const hasOwn = sql`EXISTS (SELECT 1 FROM ${locales} l WHERE l."_parent_id" = ${own} AND l."_locale" = ${locale} AND l.${col} <> '')`
+  return sql`(${holds(locale)} OR (${holds(DEFAULT_LOCALE)} AND NOT ${hasOwn}))`
+}

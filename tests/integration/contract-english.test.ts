@@ -234,6 +234,36 @@ describe('localized fields for lang=en', () => {
     expect(Object.keys(english.body.data).sort()).toEqual(['facets', 'list', 'page', 'size', 'total', 'types'])
   })
 
+  it('an English list filtered by series keeps the products that have no English series, under their Chinese one', async () => {
+    type Listing = { list: ProductCard[]; total: number; types: string[] }
+    const category = (await payload.find({ collection: 'product-categories', where: { _status: { equals: 'published' } }, limit: 1, depth: 0 })).docs[0]
+    const series = '回退测试 系列'
+    const chineseOnly = await payload.create({
+      collection: 'products',
+      data: { model: 'FBK-1001', name: '回退测试电源', series, category: category.id, _status: 'published' },
+      locale: 'zh',
+      overrideAccess: true,
+    })
+    const translated = await payload.create({
+      collection: 'products',
+      data: { model: 'FBK-1002', name: '回退测试电源二', series, category: category.id, _status: 'published' },
+      locale: 'zh',
+      overrideAccess: true,
+    })
+    await payload.update({ collection: 'products', id: translated.id, data: { name: 'Fallback test supply', series: 'Fallback Test Series' }, locale: 'en', overrideAccess: true })
+    try {
+      const list = (body: Record<string, unknown>) => call<Listing>('/api/index/product', { body: { size: 100, ...body } })
+      const ids = (answer: Awaited<ReturnType<typeof list>>) => answer.body.data.list.map((product) => product.id)
+      expect(ids(await list({ type: series, lang: 'en' }))).toEqual([chineseOnly.id])
+      expect(ids(await list({ type: 'Fallback Test Series', lang: 'en' }))).toEqual([translated.id])
+      expect(ids(await list({ type: series })).sort()).toEqual([chineseOnly.id, translated.id].sort())
+      const types = (await list({ category_id: category.id, lang: 'en' })).body.data.types
+      expect(types).toEqual(expect.arrayContaining([series, 'Fallback Test Series']))
+    } finally {
+      for (const product of [chineseOnly, translated]) await payload.delete({ collection: 'products', id: product.id, overrideAccess: true })
+    }
+  })
+
   it('a missing English document is still refused in English', async () => {
     const missing = await call('/api/index/news_detail', { query: { id: '2147483000', lang: 'en' } })
     expect(missing.body).toMatchObject({ code: 0, msg: enContract.content.newsGone })
