@@ -36,8 +36,8 @@ export function publicCollection(config: CollectionConfig): CollectionConfig {
 }
 
 /** A public collection that site search finds (its search index entries) and whose published pages are submitted to Baidu. */
-export function searchablePublicCollection(kind: SearchKind, config: CollectionConfig): CollectionConfig {
-  return withSearchPush(kind, publicCollection(withSearchIndex(kind, config)))
+export function searchablePublicCollection(config: CollectionConfig & { slug: SearchKind }): CollectionConfig {
+  return withSearchPush(config.slug, publicCollection(withSearchIndex(config.slug, config)))
 }
 
 /** The text that says a document has an English version: its title when that is localized, else its first localized text field. */

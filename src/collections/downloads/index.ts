@@ -6,7 +6,7 @@ import { weightField } from '@/fields/weight'
 import { searchablePublicCollection } from '../public-collection'
 import { fillFileFacts } from './fill-file-facts'
 
-export const Downloads: CollectionConfig = searchablePublicCollection('downloads', {
+export const Downloads: CollectionConfig = searchablePublicCollection({
   slug: 'downloads',
   labels: { singular: '下载', plural: '下载资料' },
   admin: {

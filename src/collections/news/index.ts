@@ -4,7 +4,7 @@ import { publishedAtField } from '@/fields/published-at'
 
 import { searchablePublicCollection } from '../public-collection'
 
-export const News: CollectionConfig = searchablePublicCollection('news', {
+export const News: CollectionConfig = searchablePublicCollection({
   slug: 'news',
   labels: { singular: '新闻', plural: '新闻' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'column', 'publishedAt', 'views', '_status'], group: '新闻资讯' },

@@ -5,7 +5,7 @@ import { weightField } from '@/fields/weight'
 
 import { searchablePublicCollection } from '../public-collection'
 
-export const Products: CollectionConfig = searchablePublicCollection('products', {
+export const Products: CollectionConfig = searchablePublicCollection({
   slug: 'products',
   labels: { singular: '产品', plural: '产品' },
   admin: {
