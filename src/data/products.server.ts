@@ -194,10 +194,33 @@ function facetCondition(facet: Facet, wanted: string): SQL {
 }
 
 /** The facets of one published category, or none. */
-async function categoryFacets(categoryId: number, locale: ContentLocale = DEFAULT_LOCALE): Promise<Facet[]> {
+async function readCategoryFacets(categoryId: number, locale: ContentLocale = DEFAULT_LOCALE): Promise<Facet[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'product-categories', where: { and: [published, { id: { equals: categoryId } }] }, limit: 1, depth: 0, locale })
   return docs[0] ? facetsOf(docs[0]) : []
+}
+
+/** The series named by the products that `scope` lists, in list order (highest weight first), as `locale` names them. */
+async function seriesOfList(db: RawDatabase, scope: SQL, hint: SQL, locale: ContentLocale): Promise<string[]> {
+  const rows = await db.rows<{ series: string }>(sql`
+    SELECT "series" FROM (
+      SELECT ${localized('p', 'series', locale)} AS "series", row_number() OVER (ORDER BY p."weight" DESC, p."id" DESC) AS "position"
+      FROM "products" p${hint}${localeJoins('products', 'p', locale)} WHERE ${scope}
+    ) AS "listed" WHERE "series" IS NOT NULL AND "series" <> '' GROUP BY "series" ORDER BY min("position")`)
+  return rows.map((row) => row.series)
+}
+
+/** The published products' scope of a list: every product, or a category with its published sub-categories. */
+const listScope = (categoryId: number | null): SQL[] => [sql`p."_status" = 'published'`, ...(categoryId ? [inCategoryTree(categoryId)] : [])]
+
+/**
+ * The series of a list with no keyword (a category's, or every product's):
+ * one per category and language, so it is kept in the data cache, where a
+ * window over every product of the category would otherwise run per request.
+ */
+async function readListedSeries(categoryId: number | null, locale: ContentLocale): Promise<string[]> {
+  const db = await payloadDatabase(await payloadClient())
+  return seriesOfList(db, sql.join(listScope(categoryId), sql` AND `), sql``, locale)
 }
 
 /**
@@ -301,17 +324,18 @@ export function inCategoryTree(categoryId: number): SQL {
 async function readProductList(options: ProductListOptions): Promise<ProductListing> {
   const payload = await payloadClient()
   const db = await payloadDatabase(payload)
-  const facets = options.categoryId ? await categoryFacets(options.categoryId, options.locale) : []
-  const scope: SQL[] = [sql`p."_status" = 'published'`]
-  if (options.categoryId) scope.push(inCategoryTree(options.categoryId))
+  const locale = options.locale ?? DEFAULT_LOCALE
+  const categoryId = options.categoryId ?? null
   const keyword = options.keyword?.trim()
+  // Without a keyword, the series to choose from are the category's (cached); with one, the matches'.
+  const [facets, cachedTypes] = await Promise.all([categoryId ? categoryFacets(categoryId, locale) : [], keyword ? null : listedSeries(categoryId, locale)])
+  const scope = listScope(categoryId)
   const terms = keyword ? queryTerms(keyword) : []
   const matches = keyword ? await countMatches(db, 'products', terms) : null
   if (keyword) scope.push(matchCondition(db.dialect, 'products', terms, sql`p."id"`))
   const filters: SQL[] = []
-  const locale = options.locale ?? DEFAULT_LOCALE
-  // The type filter is the series in the list's language.
-  const type = options.type ? await seriesInLocale(db, options.type, locale) : ''
+  // The type filter is the series in the list's language (a series the list offers already is).
+  const type = !options.type ? '' : cachedTypes?.includes(options.type) ? options.type : await seriesInLocale(db, options.type, locale)
   if (type) filters.push(localizedEquals('products', 'p', 'series', locale, type))
   for (const [key, wanted] of Object.entries(options.filters ?? {})) {
     const facet = facets.find((item) => item.key === key)
@@ -319,18 +343,14 @@ async function readProductList(options: ProductListOptions): Promise<ProductList
   }
   const where = sql.join([...scope, ...filters], sql` AND `)
   // Many keyword matches across every category: walk the list order and keep the matches.
-  const hint = orderedIndexHint(db.dialect, options.categoryId ? null : matches, 'products_public_order_idx')
+  const hint = orderedIndexHint(db.dialect, categoryId ? null : matches, 'products_public_order_idx')
   const offset = offsetOf(options.page, options.size)
   // One pass gives the page and the count (a window over the filtered rows); only a page past the end needs a count of its own.
-  const [idRows, typeRows] = await Promise.all([
+  const [idRows, types] = await Promise.all([
     db.rows<{ id: number; total: number | string }>(sql`
       SELECT p."id", count(*) OVER () AS "total" FROM "products" p${hint} WHERE ${where}
       ORDER BY p."weight" DESC, p."id" DESC LIMIT ${limitOf(options.size)} OFFSET ${offset}`),
-    db.rows<{ series: string }>(sql`
-      SELECT "series" FROM (
-        SELECT ${localized('p', 'series', locale)} AS "series", row_number() OVER (ORDER BY p."weight" DESC, p."id" DESC) AS "position"
-        FROM "products" p${hint}${localeJoins('products', 'p', locale)} WHERE ${sql.join(scope, sql` AND `)}
-      ) AS "listed" WHERE "series" IS NOT NULL AND "series" <> '' GROUP BY "series" ORDER BY min("position")`),
+    cachedTypes ?? seriesOfList(db, sql.join(scope, sql` AND `), hint, locale),
   ])
   const total = idRows.length
     ? toNumber(idRows[0].total)
@@ -341,7 +361,7 @@ async function readProductList(options: ProductListOptions): Promise<ProductList
     idRows.map((row) => toNumber(row.id)),
     locale,
   )
-  return { ...pageOf(list, total, options.page, options.size), type, types: typeRows.map((row) => row.series), facets }
+  return { ...pageOf(list, total, options.page, options.size), type, types, facets }
 }
 
 export type ProductDetail = ProductCard & {
@@ -442,6 +462,8 @@ async function readProductsForCompare(ids: number[], locale: ContentLocale = DEF
 
 export const categoryTree = cachedRead('categoryTree', ['product-categories', 'media'], readCategoryTree)
 export const featuredProducts = cachedRead('featuredProducts', ['products', 'product-categories', 'media'], readFeaturedProducts)
+const categoryFacets = cachedRead('categoryFacets', ['product-categories'], readCategoryFacets)
+const listedSeries = cachedRead('listedSeries', ['products', 'product-categories'], readListedSeries)
 export const productList = cachedRead('productList', ['products', 'product-categories', 'media'], readProductList)
 export const productDetail = cachedRead('productDetail', ['products', 'product-categories', 'downloads', 'videos', 'media'], readProductDetail)
 export const productsForCompare = cachedRead('productsForCompare', ['products', 'product-categories', 'media'], readProductsForCompare)
