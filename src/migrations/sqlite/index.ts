@@ -14,6 +14,7 @@ import * as migration_20261127_031105_inquiries from './20261127_031105_inquirie
 import * as migration_20261127_053125_localization from './20261127_053125_localization';
 import * as migration_20261127_063346_english_version from './20261127_063346_english_version';
 import * as migration_20261127_094600_localize_shared_labels from './20261127_094600_localize_shared_labels';
+import * as migration_20261127_200505_series_filter_index from './20261127_200505_series_filter_index';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261127_094600_localize_shared_labels.up,
     down: migration_20261127_094600_localize_shared_labels.down,
     name: '20261127_094600_localize_shared_labels'
+  },
+  {
+    up: migration_20261127_200505_series_filter_index.up,
+    down: migration_20261127_200505_series_filter_index.down,
+    name: '20261127_200505_series_filter_index',
   },
 ];
