@@ -182,13 +182,16 @@ async function seriesInLocale(db: RawDatabase, type: string, locale: ContentLoca
   return rows[0]?.series || type
 }
 
+/** A filter on one of the category's facets: the value or range (see rangeBounds) wanted. */
+type FacetFilter = { key: string; kind: Facet['kind']; wanted: string }
+
 /** One facet filter as an EXISTS condition on the product's key parameters (products_params). */
-function facetCondition(facet: Facet, wanted: string): SQL {
-  if (facet.kind === 'options') {
-    return sql`EXISTS (SELECT 1 FROM "products_params" pp WHERE pp."_parent_id" = p."id" AND pp."key" = ${facet.key} AND pp."text" = ${wanted})`
+function facetCondition({ key, kind, wanted }: FacetFilter): SQL {
+  if (kind === 'options') {
+    return sql`EXISTS (SELECT 1 FROM "products_params" pp WHERE pp."_parent_id" = p."id" AND pp."key" = ${key} AND pp."text" = ${wanted})`
   }
   const { min, max } = rangeBounds(wanted)
-  return sql`EXISTS (SELECT 1 FROM "products_params" pp WHERE pp."_parent_id" = p."id" AND pp."key" = ${facet.key} AND pp."value" IS NOT NULL${
+  return sql`EXISTS (SELECT 1 FROM "products_params" pp WHERE pp."_parent_id" = p."id" AND pp."key" = ${key} AND pp."value" IS NOT NULL${
     min !== null ? sql` AND pp."value" >= ${min}` : sql``
   }${max !== null ? sql` AND pp."value" < ${max}` : sql``})`
 }
@@ -312,45 +315,48 @@ export function inCategoryTree(categoryId: number): SQL {
       SELECT "id" FROM "scope")`
 }
 
+/** One page of a product list, with every filter resolved against the category (see productList). */
+type ProductPageQuery = {
+  page: number
+  size: number
+  categoryId: number | null
+  keyword: string
+  type: string
+  /** The type is a series the list offers in its language already, so its name needs no lookup. */
+  typeListed: boolean
+  filters: FacetFilter[]
+  locale: ContentLocale
+}
+
 /**
  * Published products, highest weight first, paged in the database. A
  * category includes its published sub-categories (a recursive query); facet
- * filters use the category's facets (filters for other keys are ignored) and
- * are EXISTS conditions on the key parameters; type is the series; keyword
- * uses the search index. `types` are the series of the category and keyword
- * before the series and facet filters, in list order. The page size is
- * bounded by the contract (MAX_PAGE_SIZE).
+ * filters are EXISTS conditions on the key parameters; type is the series;
+ * keyword uses the search index, and then the series to choose from are the
+ * matches' (`types`, in list order; null without a keyword). The page size
+ * is bounded by the contract (MAX_PAGE_SIZE).
  */
-async function readProductList(options: ProductListOptions): Promise<ProductListing> {
+async function readProductPage(query: ProductPageQuery): Promise<Page<ProductCard> & { type: string; types: string[] | null }> {
   const payload = await payloadClient()
   const db = await payloadDatabase(payload)
-  const locale = options.locale ?? DEFAULT_LOCALE
-  const categoryId = options.categoryId ?? null
-  const keyword = options.keyword?.trim()
-  // Without a keyword, the series to choose from are the category's (cached); with one, the matches'.
-  const [facets, cachedTypes] = await Promise.all([categoryId ? categoryFacets(categoryId, locale) : [], keyword ? null : listedSeries(categoryId, locale)])
+  const { categoryId, keyword, locale } = query
   const scope = listScope(categoryId)
   const terms = keyword ? queryTerms(keyword) : []
   const matches = keyword ? await countMatches(db, 'products', terms) : null
   if (keyword) scope.push(matchCondition(db.dialect, 'products', terms, sql`p."id"`))
-  const filters: SQL[] = []
-  // The type filter is the series in the list's language (a series the list offers already is).
-  const type = !options.type ? '' : cachedTypes?.includes(options.type) ? options.type : await seriesInLocale(db, options.type, locale)
-  if (type) filters.push(localizedEquals('products', 'p', 'series', locale, type))
-  for (const [key, wanted] of Object.entries(options.filters ?? {})) {
-    const facet = facets.find((item) => item.key === key)
-    if (wanted && facet) filters.push(facetCondition(facet, wanted))
-  }
+  // The type filter is the series in the list's language.
+  const type = !query.type || query.typeListed ? query.type : await seriesInLocale(db, query.type, locale)
+  const filters = [...(type ? [localizedEquals('products', 'p', 'series', locale, type)] : []), ...query.filters.map(facetCondition)]
   const where = sql.join([...scope, ...filters], sql` AND `)
   // Many keyword matches across every category: walk the list order and keep the matches.
   const hint = orderedIndexHint(db.dialect, categoryId ? null : matches, 'products_public_order_idx')
-  const offset = offsetOf(options.page, options.size)
+  const offset = offsetOf(query.page, query.size)
   // One pass gives the page and the count (a window over the filtered rows); only a page past the end needs a count of its own.
   const [idRows, types] = await Promise.all([
     db.rows<{ id: number; total: number | string }>(sql`
       SELECT p."id", count(*) OVER () AS "total" FROM "products" p${hint} WHERE ${where}
-      ORDER BY p."weight" DESC, p."id" DESC LIMIT ${limitOf(options.size)} OFFSET ${offset}`),
-    cachedTypes ?? seriesOfList(db, sql.join(scope, sql` AND `), hint, locale),
+      ORDER BY p."weight" DESC, p."id" DESC LIMIT ${limitOf(query.size)} OFFSET ${offset}`),
+    keyword ? seriesOfList(db, sql.join(scope, sql` AND `), hint, locale) : null,
   ])
   const total = idRows.length
     ? toNumber(idRows[0].total)
@@ -361,7 +367,29 @@ async function readProductList(options: ProductListOptions): Promise<ProductList
     idRows.map((row) => toNumber(row.id)),
     locale,
   )
-  return { ...pageOf(list, total, options.page, options.size), type, types, facets }
+  return { ...pageOf(list, total, query.page, query.size), type, types }
+}
+
+/**
+ * A product list. The category's facets and, without a keyword, the series
+ * it offers are each one cache entry per category and language, read before
+ * the page: Next never reads a cached read from inside another one's miss,
+ * so a page read could not share them. Filters for keys the category has no
+ * facet for are ignored. `type` is the series filter as the list's language
+ * names it (see seriesInLocale), `types` the series to choose from.
+ */
+export async function productList(options: ProductListOptions): Promise<ProductListing> {
+  const locale = options.locale ?? DEFAULT_LOCALE
+  const categoryId = options.categoryId ?? null
+  const keyword = options.keyword?.trim() ?? ''
+  const [facets, listed] = await Promise.all([categoryId ? categoryFacets(categoryId, locale) : [], keyword ? null : listedSeries(categoryId, locale)])
+  const filters = Object.entries(options.filters ?? {}).flatMap(([key, wanted]) => {
+    const facet = facets.find((item) => item.key === key)
+    return wanted && facet ? [{ key, kind: facet.kind, wanted }] : []
+  })
+  const type = options.type ?? ''
+  const { types, ...page } = await productPage({ page: options.page, size: options.size, categoryId, keyword, type, typeListed: Boolean(listed?.includes(type)), filters, locale })
+  return { ...page, types: types ?? listed ?? [], facets }
 }
 
 export type ProductDetail = ProductCard & {
@@ -464,7 +492,7 @@ export const categoryTree = cachedRead('categoryTree', ['product-categories', 'm
 export const featuredProducts = cachedRead('featuredProducts', ['products', 'product-categories', 'media'], readFeaturedProducts)
 const categoryFacets = cachedRead('categoryFacets', ['product-categories'], readCategoryFacets)
 const listedSeries = cachedRead('listedSeries', ['products', 'product-categories'], readListedSeries)
-export const productList = cachedRead('productList', ['products', 'product-categories', 'media'], readProductList)
+const productPage = cachedRead('productPage', ['products', 'product-categories', 'media'], readProductPage)
 export const productDetail = cachedRead('productDetail', ['products', 'product-categories', 'downloads', 'videos', 'media'], readProductDetail)
 export const productsForCompare = cachedRead('productsForCompare', ['products', 'product-categories', 'media'], readProductsForCompare)
 

@@ -22,7 +22,9 @@ function insideNext(): boolean {
 /**
  * Wraps a read of public content in Next's data cache, tagged with the slugs it
  * depends on. Arguments and results must be JSON-serialisable. Outside the Next
- * server the read runs directly.
+ * server the read runs directly. Next never reads the cache for a cached read
+ * called while another one is being computed (the inner read always runs):
+ * call cached reads side by side, not from inside each other.
  */
 export function cachedRead<A extends unknown[], R>(
   name: string,
