@@ -1,7 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
 
-import { DEFAULT_LOCALE, type ContentLocale } from './content-locales'
-
 /**
  * Localized fields in raw SQL. Payload keeps a localized field of table `x` in
  * `x_locales`, one row per locale (`_locale`, `_parent_id` = the row of `x`).
@@ -9,7 +7,11 @@ import { DEFAULT_LOCALE, type ContentLocale } from './content-locales'
  * when there is none, as Payload's own reads do (localization.fallback).
  */
 
-export { CONTENT_LOCALES, DEFAULT_LOCALE, type ContentLocale } from './content-locales'
+export type ContentLocale = 'zh' | 'en'
+
+export const DEFAULT_LOCALE: ContentLocale = 'zh'
+
+export const CONTENT_LOCALES: readonly ContentLocale[] = ['zh', 'en']
 
 const quoted = (name: string) => sql.raw(`"${name}"`)
 
