@@ -196,11 +196,15 @@ function facetCondition({ key, kind, wanted }: FacetFilter): SQL {
   }${max !== null ? sql` AND pp."value" < ${max}` : sql``})`
 }
 
-/** The facets of one published category, or none. */
-async function readCategoryFacets(categoryId: number, locale: ContentLocale = DEFAULT_LOCALE): Promise<Facet[]> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'product-categories', where: { and: [published, { id: { equals: categoryId } }] }, limit: 1, depth: 0, locale })
-  return docs[0] ? facetsOf(docs[0]) : []
+/** The facets of one published category, or none: read from the cached category tree, which holds every published category. */
+async function categoryFacets(categoryId: number, locale: ContentLocale): Promise<Facet[]> {
+  const find = (nodes: CategoryNode[]): CategoryNode | undefined => {
+    for (const node of nodes) {
+      const found = node.id === categoryId ? node : find(node.children)
+      if (found) return found
+    }
+  }
+  return find(await categoryTree(locale))?.facets ?? []
 }
 
 /** The series named by the products that `scope` lists, in list order (highest weight first), as `locale` names them. */
@@ -371,9 +375,9 @@ async function readProductPage(query: ProductPageQuery): Promise<Page<ProductCar
 }
 
 /**
- * A product list. The category's facets and, without a keyword, the series
- * it offers are each one cache entry per category and language, read before
- * the page: Next never reads a cached read from inside another one's miss,
+ * A product list. The category's facets (from the cached category tree) and,
+ * without a keyword, the series it offers (one cache entry per category and
+ * language) are read before the page: Next never reads a cached read from inside another one's miss,
  * so a page read could not share them. Filters for keys the category has no
  * facet for are ignored. `type` is the series filter as the list's language
  * names it (see seriesInLocale), `types` the series to choose from.
@@ -490,7 +494,6 @@ async function readProductsForCompare(ids: number[], locale: ContentLocale = DEF
 
 export const categoryTree = cachedRead('categoryTree', ['product-categories', 'media'], readCategoryTree)
 export const featuredProducts = cachedRead('featuredProducts', ['products', 'product-categories', 'media'], readFeaturedProducts)
-const categoryFacets = cachedRead('categoryFacets', ['product-categories'], readCategoryFacets)
 const listedSeries = cachedRead('listedSeries', ['products', 'product-categories'], readListedSeries)
 const productPage = cachedRead('productPage', ['products', 'product-categories', 'media'], readProductPage)
 export const productDetail = cachedRead('productDetail', ['products', 'product-categories', 'downloads', 'videos', 'media'], readProductDetail)
