@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing'
 
-import { CONTENT_LOCALES, DEFAULT_LOCALE, type ContentLocale } from '@/lib/localized-sql'
+import { CONTENT_LOCALES, DEFAULT_LOCALE, type ContentLocale } from '@/lib/content-locales'
 
 /**
  * The site's languages (docs/decisions/0020): Chinese at the site's own URLs
@@ -9,7 +9,7 @@ import { CONTENT_LOCALES, DEFAULT_LOCALE, type ContentLocale } from '@/lib/local
  * next-intl's middleware is not used: links keep the language through
  * ./navigation.tsx, and every layout and screen sets the language of its
  * render with `setRequestLocale`. The languages are the content's locales
- * (src/lib/localized-sql.ts, Payload's localization).
+ * (src/lib/content-locales.ts, Payload's localization).
  */
 export const routing = defineRouting({
   locales: [...CONTENT_LOCALES],

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 
+import { DEFAULT_LOCALE, type ContentLocale } from './content-locales'
+
 /**
  * Localized fields in raw SQL. Payload keeps a localized field of table `x` in
  * `x_locales`, one row per locale (`_locale`, `_parent_id` = the row of `x`).
@@ -7,11 +9,7 @@ import { sql, type SQL } from 'drizzle-orm'
  * when there is none, as Payload's own reads do (localization.fallback).
  */
 
-export type ContentLocale = 'zh' | 'en'
-
-export const DEFAULT_LOCALE: ContentLocale = 'zh'
-
-export const CONTENT_LOCALES: readonly ContentLocale[] = ['zh', 'en']
+export { CONTENT_LOCALES, DEFAULT_LOCALE, type ContentLocale } from './content-locales'
 
 const quoted = (name: string) => sql.raw(`"${name}"`)
 
