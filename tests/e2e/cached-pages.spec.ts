@@ -139,10 +139,10 @@ test("no public page carries a member's data, neither to the member nor to the n
 
 test('public screens are served from the cache; member screens are rendered per request and never stored', async ({ request, page }) => {
   for (const route of await publicRoutes(request)) {
-    await request.get(route)
-    const again = await request.get(route)
-    expect(again.status(), route).toBe(200)
-    expect(again.headers()['x-nextjs-cache'], route).toBe('HIT')
+    expect((await request.get(route)).status(), route).toBe(200)
+    // A page whose time-based revalidation fell due earlier in the run answers STALE while it regenerates in the background;
+    // it must settle to HIT without a render per request.
+    await expect.poll(async () => (await request.get(route)).headers()['x-nextjs-cache'], { message: route, timeout: 15_000 }).toBe('HIT')
   }
   // Junk parameters map to the same cache entry as the link the site produces.
   await request.get('/product?category=1')
