@@ -8,7 +8,7 @@ import type { News, NewsColumn } from '@/payload-types'
 import { cachedRead } from '@/lib/content-cache'
 import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/lib/localized-sql'
 import { incrementCounter, payloadDatabase, toIso, toNumber, type RawDatabase } from '@/lib/raw-sql'
-import { countMatches, matchCondition, orderedIndexHint, postgresMatchRows } from '@/lib/search-index'
+import { countMatches, matchCondition, orderedIndexHint, postgresMatchPage, postgresMatchRows } from '@/lib/search-index'
 import { queryTerms, type QueryTerm } from '@/lib/search-tokens'
 
 import { mediaDto, type MediaDto } from './media'
@@ -133,8 +133,8 @@ async function readNewsList(options: { page: number; size: number; keyword?: str
 
 /**
  * PostgreSQL: a keyword's count and page in one statement that reads the
- * matches once (see postgresMatchRows), then walks the list's ordered index
- * keeping the matching rows (a hashed subplan) until the page is full.
+ * matches once (see postgresMatchRows), then reads the page from them (see
+ * postgresMatchPage).
  */
 async function postgresKeywordPage(
   db: RawDatabase,
@@ -142,14 +142,20 @@ async function postgresKeywordPage(
   conditions: SQL[],
   options: { page: number; size: number; columnId?: number; locale?: ContentLocale },
 ): Promise<Page<NewsSummary>> {
-  const where = sql.join([...conditions, sql`(n."id" IN (SELECT "id" FROM "m")) IS TRUE`], sql` AND `)
-  const total = options.columnId ? sql`(SELECT count(*) FROM "news" n WHERE ${where})` : sql`(SELECT count(*) FROM "m")`
+  const where = sql.join(conditions, sql` AND `)
+  const total = options.columnId ? sql`(SELECT count(*) FROM "news" n WHERE ${where} AND (n."id" IN (SELECT "id" FROM "m")) IS TRUE)` : sql`(SELECT count(*) FROM "m")`
+  const ids = postgresMatchPage({
+    table: 'news',
+    alias: 'n',
+    where,
+    order: sql`n."published_at" DESC, n."id" DESC`,
+    matches: sql`"c"."total"`,
+    limit: sql`${limitOf(options.size)}::bigint`,
+    offset: sql`${offsetOf(options.page, options.size)}::bigint`,
+  })
   const [row] = await db.rows<{ total: number | string; ids: number[] }>(sql`
-    WITH "m" AS MATERIALIZED (${postgresMatchRows('news', terms, { inTitle: false })})
-    SELECT ${total} AS "total", ARRAY(
-      SELECT n."id" FROM "news" n WHERE ${where}
-      ORDER BY n."published_at" DESC, n."id" DESC LIMIT ${limitOf(options.size)}::bigint OFFSET ${offsetOf(options.page, options.size)}::bigint
-    ) AS "ids"`)
+    WITH "m" AS MATERIALIZED (${postgresMatchRows('news', terms, { inTitle: false })}), "c" AS MATERIALIZED (SELECT ${total} AS "total")
+    SELECT "c"."total", ${ids} AS "ids" FROM "c"`)
   return pageOf(await summariesOf((row?.ids ?? []).map(toNumber), options.locale), toNumber(row?.total), options.page, options.size)
 }
 

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { chinaDay } from '@/lib/format'
 import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/lib/localized-sql'
 import { payloadDatabase, toIso, toNumber, type RawDatabase } from '@/lib/raw-sql'
-import { countMatches, matchCondition, orderedIndexHint, postgresMatchRows, type MatchPart, type SearchKind } from '@/lib/search-index'
+import { countMatches, matchCondition, orderedIndexHint, postgresMatchPage, postgresMatchRows, type MatchPart, type SearchKind } from '@/lib/search-index'
 import { queryTerms, type QueryTerm } from '@/lib/search-tokens'
 
 import { mediaDto, type MediaDto } from './media'
@@ -147,24 +147,30 @@ async function downloadHits(ranked: Ranked, locale: ContentLocale): Promise<Sear
 /**
  * PostgreSQL: a group's counts and one page of ranked ids in one statement
  * (the matches are read once, see postgresMatchRows): the title part and the
- * rest each walk the group's ordered index and keep the rows in the match set
- * (a hashed subplan), stopping when the page is full.
+ * rest each read their page from the match set (see postgresMatchPage).
  */
 async function postgresGroup(db: RawDatabase, kind: SearchKind, terms: QueryTerm[], page: number, size: number, withPage: boolean): Promise<{ count: number; ranked: Ranked }> {
   const offset = offsetOf(page, size)
   const limit = limitOf(size)
-  const part = (filter: SQL, take: SQL, skip: SQL) => sql`ARRAY(
-    SELECT t."id" FROM ${sql.raw(`"${kind}"`)} t
-    WHERE t."_status" = 'published' AND (t."id" IN (SELECT "id" FROM "m" WHERE ${filter})) IS TRUE
-    ORDER BY ${LIST_ORDER[kind]} LIMIT ${take} OFFSET ${skip})`
+  const part = (filter: SQL, matches: SQL, take: SQL, skip: SQL) =>
+    postgresMatchPage({
+      table: kind,
+      alias: 't',
+      where: sql`t."_status" = 'published'`,
+      order: LIST_ORDER[kind],
+      filter,
+      matches,
+      limit: take,
+      offset: skip,
+    })
   const [row] = await db.rows<{ total: number | string; titles: number | string; title_ids?: number[]; rest_ids?: number[] }>(sql`
     WITH "m" AS MATERIALIZED (${postgresMatchRows(kind, terms)}),
     "c" AS (SELECT count(*) AS "total", count(*) FILTER (WHERE "in_title") AS "titles" FROM "m")
     SELECT "c"."total", "c"."titles"${
       withPage
         ? sql`,
-      ${part(sql`"in_title"`, sql`${limit}::bigint`, sql`${offset}::bigint`)} AS "title_ids",
-      ${part(sql`NOT "in_title"`, sql`greatest(0, ${limit}::bigint - greatest(0, least(${limit}::bigint, "c"."titles" - ${offset}::bigint)))`, sql`greatest(0, ${offset}::bigint - "c"."titles")`)} AS "rest_ids"`
+      ${part(sql`"in_title"`, sql`"c"."titles"`, sql`${limit}::bigint`, sql`${offset}::bigint`)} AS "title_ids",
+      ${part(sql`NOT "in_title"`, sql`"c"."total" - "c"."titles"`, sql`greatest(0, ${limit}::bigint - greatest(0, least(${limit}::bigint, "c"."titles" - ${offset}::bigint)))`, sql`greatest(0, ${offset}::bigint - "c"."titles")`)} AS "rest_ids"`
         : sql``
     }
     FROM "c"`)
