@@ -143,19 +143,20 @@ async function postgresKeywordPage(
   options: { page: number; size: number; columnId?: number; locale?: ContentLocale },
 ): Promise<Page<NewsSummary>> {
   const where = sql.join(conditions, sql` AND `)
-  const total = options.columnId ? sql`(SELECT count(*) FROM "news" n WHERE ${where} AND (n."id" IN (SELECT "id" FROM "m")) IS TRUE)` : sql`(SELECT count(*) FROM "m")`
+  // postgresMatchPage chooses by the size of the whole match set ("matches"); a column's count is narrower.
+  const total = options.columnId ? sql`(SELECT count(*) FROM "news" n WHERE ${where} AND (n."id" IN (SELECT "id" FROM "m")) IS TRUE)` : sql`"c"."matches"`
   const ids = postgresMatchPage({
     table: 'news',
     alias: 'n',
     where,
     order: sql`n."published_at" DESC, n."id" DESC`,
-    matches: sql`"c"."total"`,
+    matches: sql`"c"."matches"`,
     limit: sql`${limitOf(options.size)}::bigint`,
     offset: sql`${offsetOf(options.page, options.size)}::bigint`,
   })
   const [row] = await db.rows<{ total: number | string; ids: number[] }>(sql`
-    WITH "m" AS MATERIALIZED (${postgresMatchRows('news', terms, { inTitle: false })}), "c" AS MATERIALIZED (SELECT ${total} AS "total")
-    SELECT "c"."total", ${ids} AS "ids" FROM "c"`)
+    WITH "m" AS MATERIALIZED (${postgresMatchRows('news', terms, { inTitle: false })}), "c" AS MATERIALIZED (SELECT count(*) AS "matches" FROM "m")
+    SELECT ${total} AS "total", ${ids} AS "ids" FROM "c"`)
   return pageOf(await summariesOf((row?.ids ?? []).map(toNumber), options.locale), toNumber(row?.total), options.page, options.size)
 }
 

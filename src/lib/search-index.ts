@@ -245,8 +245,10 @@ const SORT_MATCHES_FACTOR = 4
 /**
  * PostgreSQL: an ARRAY of one page of ids, in list order, of the published
  * rows of `table` (as `alias`, which `where` and `order` use) that are in the
- * statement's match set "m" (its rows that meet `filter`). `matches` counts
- * those matches (an SQL expression, usually from the same statement); it
+ * statement's match set "m" (its rows that meet `filter`). `matches` must
+ * count exactly those rows of "m" (an SQL expression, usually from the same
+ * statement), not a narrower count: the lookup branch reads at most
+ * MATCH_DRIVEN_MAX of them and is only taken when they are all there. It
  * chooses how the page is read, at run time, where the planner cannot know it:
  *
  * - at most MATCH_DRIVEN_MAX matches, and at most SORT_MATCHES_FACTOR times
@@ -268,8 +270,8 @@ export function postgresMatchPage(page: { table: string; alias: string; where: S
   const alias = sql.raw(page.alias)
   const filter = page.filter ?? sql`TRUE`
   return sql`CASE WHEN ${page.matches} <= least(${MATCH_DRIVEN_MAX}, ${SORT_MATCHES_FACTOR} * (${page.offset} + ${page.limit})) THEN ARRAY(
-      SELECT ${alias}."id" FROM (SELECT * FROM "m" LIMIT ${MATCH_DRIVEN_MAX}) "m" CROSS JOIN LATERAL (SELECT * FROM ${table} ${alias} WHERE ${alias}."id" = "m"."id" AND ${page.where} OFFSET 0) ${alias}
-      WHERE ${filter} ORDER BY ${page.order} LIMIT ${page.limit} OFFSET ${page.offset}
+      SELECT ${alias}."id" FROM (SELECT * FROM "m" WHERE ${filter} LIMIT ${MATCH_DRIVEN_MAX}) "m" CROSS JOIN LATERAL (SELECT * FROM ${table} ${alias} WHERE ${alias}."id" = "m"."id" AND ${page.where} OFFSET 0) ${alias}
+      ORDER BY ${page.order} LIMIT ${page.limit} OFFSET ${page.offset}
     ) ELSE ARRAY(
       SELECT ${alias}."id" FROM ${table} ${alias}
       WHERE ${page.where} AND (${alias}."id" IN (SELECT "id" FROM "m" WHERE ${filter})) IS TRUE

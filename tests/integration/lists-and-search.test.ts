@@ -4,6 +4,7 @@
  * JavaScript gives over the same generated data; publishing, unpublishing,
  * editing and deleting show in lists and search at once.
  */
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -11,6 +12,8 @@ import type { Facet, ProductCard } from '@/data/products.server'
 import { rangeBounds } from '@/data/products.server'
 import type { SearchHit } from '@/data/search.server'
 import { chinaDay } from '@/lib/format'
+import { payloadDatabase, toNumber } from '@/lib/raw-sql'
+import { MATCH_DRIVEN_MAX, postgresMatchPage } from '@/lib/search-index'
 import { matchesQuery, queryTerms } from '@/lib/search-tokens'
 import type { Download, News, Product, ProductCategory } from '@/payload-types'
 import { seedScale } from '@/seed/scale'
@@ -359,6 +362,49 @@ describe('site search at size is exactly the brute-force ranking', () => {
     expect((await call('/api/index/search', { query: { keyword: '电源', page: '0' } })).body).toMatchObject({ code: 0, msg: '页码从 1 开始' })
   })
 })
+
+// postgresMatchPage is PostgreSQL's alone (SQLite pages through FTS5 and INDEXED BY), so this runs in the postgres project only.
+if (process.env.DATABASE_URL?.startsWith('postgres')) {
+  describe('PostgreSQL: a page read from the match set', () => {
+    it('finds every match that meets the filter when they are few, however many other rows the set holds; either way the page is the brute-force one', async () => {
+      const db = await payloadDatabase(payload)
+      const listed = (await db.rows<{ id: number }>(sql`SELECT "id" FROM "news" WHERE "_status" = 'published' ORDER BY "published_at" DESC, "id" DESC`)).map((row) =>
+        toNumber(row.id),
+      )
+      const chosen = listed.filter((_, index) => index % 7 === 3).slice(0, 10)
+      expect(chosen).toHaveLength(10)
+      // More rows that fail the filter than the lookup branch reads, ahead of the ten that pass it.
+      const copies = Math.ceil((MATCH_DRIVEN_MAX + 500) / listed.length)
+      const pageOf = async (offset: number, limit: number) => {
+        const ids = postgresMatchPage({
+          table: 'news',
+          alias: 'n',
+          where: sql`n."_status" = 'published'`,
+          order: sql`n."published_at" DESC, n."id" DESC`,
+          filter: sql`"in_title"`,
+          matches: sql`(SELECT count(*) FROM "m" WHERE "in_title")`,
+          limit: sql`${limit}::bigint`,
+          offset: sql`${offset}::bigint`,
+        })
+        const [row] = await db.rows<{ ids: number[] }>(sql`
+          WITH "m" AS MATERIALIZED (
+            SELECT "id", FALSE AS "in_title" FROM "news" CROSS JOIN generate_series(1, ${copies}::integer)
+            UNION ALL SELECT "id", TRUE FROM "news" WHERE "id" IN (${sql.join(
+              chosen.map((id) => sql`${id}`),
+              sql`, `,
+            )})
+          )
+          SELECT ${ids} AS "ids"`)
+        return (row?.ids ?? []).map(toNumber)
+      }
+      // 10 matches for a page that needs 8 rows: looked up and sorted.
+      expect(await pageOf(4, 4)).toEqual(chosen.slice(4, 8))
+      // 10 matches for a page that needs 1 row: the ordered walk.
+      expect(await pageOf(0, 1)).toEqual(chosen.slice(0, 1))
+      expect(await pageOf(8, 4)).toEqual(chosen.slice(8))
+    })
+  })
+}
 
 describe('publishing shows in lists and search at once', () => {
   const search = async (keyword: string) => (await call<SearchAnswer>('/api/index/search', { query: { keyword } })).body.data
