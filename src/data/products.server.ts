@@ -11,6 +11,7 @@ import { incrementCounter, payloadDatabase, type RawDatabase, toNumber } from '@
 import { countMatches, matchCondition, orderedIndexHint } from '@/lib/search-index'
 import { queryTerms } from '@/lib/search-tokens'
 
+import { categoryPath } from './category-path'
 import { mediaDto, type MediaDto } from './media'
 import { publishedDocument } from './published-document.server'
 import { distinctIds, idList, inIdOrder, namesById } from './list-rows.server'
@@ -198,13 +199,7 @@ function facetCondition({ key, kind, wanted }: FacetFilter): SQL {
 
 /** The facets of one published category, or none: read from the cached category tree, which holds every published category. */
 async function categoryFacets(categoryId: number, locale: ContentLocale): Promise<Facet[]> {
-  const find = (nodes: CategoryNode[]): CategoryNode | undefined => {
-    for (const node of nodes) {
-      const found = node.id === categoryId ? node : find(node.children)
-      if (found) return found
-    }
-  }
-  return find(await categoryTree(locale))?.facets ?? []
+  return categoryPath(await categoryTree(locale), categoryId).at(-1)?.facets ?? []
 }
 
 /** The series named by the products that `scope` lists, in list order (highest weight first), as `locale` names them. */

@@ -1,3 +1,4 @@
+import { categoryPath } from '@/data/category-path'
 import type { CategoryNode, Facet } from '@/data/products.server'
 import { keywordParam, pageNumber, positiveId } from '@/features/layout/route-params'
 import type { SearchParams } from '@/features/layout/view-segment'
@@ -10,17 +11,6 @@ import type { SearchParams } from '@/features/layout/view-segment'
 export type ProductQuery = { category: number | null; type: string; keyword: string; filters: Record<string, string>; page: number }
 
 export const FACET_PREFIX = 'f.'
-
-/** The category with this id and the path of categories from the top down to it. */
-export function categoryPath(tree: CategoryNode[], id: number | null): CategoryNode[] {
-  if (!id) return []
-  for (const node of tree) {
-    if (node.id === id) return [node]
-    const below = categoryPath(node.children, id)
-    if (below.length) return [node, ...below]
-  }
-  return []
-}
 
 /** What a filter chip shows for a facet value (the value stays in the URL): a range's label, an option's label in the page's language. */
 export function facetValueLabel(facet: Facet, value: string): string {
