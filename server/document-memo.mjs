@@ -14,19 +14,32 @@ import { deferChunkScripts } from './deferred-scripts.mjs'
 export function createDocumentMemo(limit = 256) {
   /** @type {Map<string, DocumentFacts>} */
   const memo = new Map()
-  /**
-   * @param {Buffer} body the answer as Next sent it
-   * @param {{ deferScripts?: boolean }} [options] a cached page: its framework scripts start after load (./deferred-scripts.mjs)
-   * @returns {DocumentFacts} `body` is what to send
-   */
-  return function documentFacts(body, { deferScripts = false } = {}) {
-    const key = `${deferScripts ? 'd' : 'n'}${createHash('sha1').update(body).digest('base64')}`
-    const known = memo.get(key)
+  // The same documents by their text, when they came as one string (see WholeAnswer in
+  // ./whole-answer.mjs): Next writes a cached page as the string it keeps, so V8 finds
+  // it by the hash cached in that string and compares no characters.
+  /** @type {Record<'d' | 'n', Map<string, DocumentFacts>>} */
+  const byText = { d: new Map(), n: new Map() }
+
+  /** @template K, V @param {Map<K, V>} map @param {K} key @param {V} value */
+  const remember = (map, key, value) => {
+    map.set(key, value)
+    if (map.size > limit) map.delete(/** @type {K} */ (map.keys().next().value))
+  }
+  /** @template K, V @param {Map<K, V>} map @param {K} key */
+  const recall = (map, key) => {
+    const known = map.get(key)
     if (known) {
-      memo.delete(key)
-      memo.set(key, known)
-      return known
+      map.delete(key)
+      map.set(key, known)
     }
+    return known
+  }
+
+  /** @param {Buffer} body @param {boolean} deferScripts @returns {DocumentFacts} */
+  const factsOf = (body, deferScripts) => {
+    const key = `${deferScripts ? 'd' : 'n'}${createHash('sha1').update(body).digest('base64')}`
+    const known = recall(memo, key)
+    if (known) return known
     /** @type {Buffer | undefined} */
     let gzipped
     /** @type {string | undefined} */
@@ -38,8 +51,22 @@ export function createDocumentMemo(limit = 256) {
       // Made once per document, so the best compression costs nothing after the first visitor.
       gzip: () => (gzipped ??= zlib.gzipSync(sent, { level: zlib.constants.Z_BEST_COMPRESSION })),
     }
-    memo.set(key, facts)
-    if (memo.size > limit) memo.delete(/** @type {string} */ (memo.keys().next().value))
+    remember(memo, key, facts)
+    return facts
+  }
+
+  /**
+   * @param {Buffer | string} body the answer as Next sent it (a string is its UTF-8 text)
+   * @param {{ deferScripts?: boolean }} [options] a cached page: its framework scripts start after load (./deferred-scripts.mjs)
+   * @returns {DocumentFacts} `body` is what to send
+   */
+  return function documentFacts(body, { deferScripts = false } = {}) {
+    if (Buffer.isBuffer(body)) return factsOf(body, deferScripts)
+    const texts = byText[deferScripts ? 'd' : 'n']
+    const known = recall(texts, body)
+    if (known) return known
+    const facts = factsOf(Buffer.from(body, 'utf8'), deferScripts)
+    remember(texts, body, facts)
     return facts
   }
 }

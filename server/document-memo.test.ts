@@ -19,6 +19,16 @@ describe('the memory of recent documents', () => {
     expect(other.policy()).not.toBe(first.policy())
   })
 
+  it('knows a document given as text again, with the same facts as its bytes', () => {
+    const documentFacts = createDocumentMemo(2)
+    const text = page('纹波').toString('utf8')
+    const first = documentFacts(text)
+    expect(first.body.equals(page('纹波'))).toBe(true)
+    expect(documentFacts(text)).toBe(first)
+    expect(documentFacts(page('纹波'))).toBe(first)
+    expect(documentFacts(text, { deferScripts: true })).not.toBe(first)
+  })
+
   it('forgets the least recently used document past its limit', () => {
     const documentFacts = createDocumentMemo(2)
     const first = documentFacts(page('a'))

@@ -204,15 +204,15 @@ function answer(req, res, readKey) {
     if (!dev) {
       bufferWholeAnswer(res, (whole) => {
         const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
-        const body = html && res.statusCode === 404 ? withMissingPath(whole, (req.url ?? '/').split('?')[0]) : whole
+        const body = html && res.statusCode === 404 ? withMissingPath(whole.bytes(), (req.url ?? '/').split('?')[0]) : (whole.text ?? whole.bytes())
         if (nonce && html) {
           res.setHeader('content-security-policy', documentPolicy([...allowedScriptHashes(body.toString('utf8')), `'nonce-${nonce}'`]))
-          return body
+          return typeof body === 'string' ? Buffer.from(body, 'utf8') : body
         }
         // A cached page (Next marks it as prerendered) starts its framework scripts after load (docs/decisions/0021).
         const facts = html ? documentFacts(body, { deferScripts: deferPageScripts && res.hasHeader('x-nextjs-prerender') }) : publicReadFacts(body)
         if (html) res.setHeader('content-security-policy', facts.policy())
-        else if (readKey) publicReads.remember(readKey, res, body, facts)
+        else if (readKey) publicReads.remember(readKey, res, facts.body, facts)
         // An answer seen before is sent as the gzip copy made the first time, with its length (which
         // lets nginx keep it whole); compression then leaves it alone (and still adds Vary).
         if (facts.body.length < MIN_COMPRESSED_BYTES || new Negotiator(req).encoding(['gzip', 'identity']) !== 'gzip') return facts.body

@@ -4,6 +4,22 @@
 // visitor) its gzip copy made once. Every other answer passes through
 // untouched, streaming as before.
 
+/**
+ * A whole answer. `text` is set when it was written as one string, as Next
+ * writes a cached page: a memory keyed by that string finds the page again
+ * without encoding and hashing it on every request (a tenth of the CPU a cached
+ * page costs, for a page of 90 KB).
+ * @typedef {{ text: string | null, bytes: () => Buffer }} WholeAnswer
+ */
+
+/** @param {(Buffer | string)[]} chunks utf8 strings and buffers @returns {WholeAnswer} */
+function wholeAnswer(chunks) {
+  /** @type {Buffer | undefined} */
+  let bytes
+  const text = chunks.length === 1 && typeof chunks[0] === 'string' ? chunks[0] : null
+  return { text, bytes: () => (bytes ??= Buffer.concat(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk)))) }
+}
+
 /** @param {import('node:http').ServerResponse} res */
 function isWholeAnswer(res) {
   const type = String(res.getHeader('content-type') ?? '')
@@ -13,14 +29,14 @@ function isWholeAnswer(res) {
 
 /**
  * @param {import('node:http').ServerResponse} res
- * @param {(body: Buffer) => Buffer | void} beforeSend called with the whole body; may set headers and return a body to send instead
+ * @param {(whole: WholeAnswer) => Buffer | void} beforeSend called with the whole body; may set headers and return a body to send instead
  */
 export function bufferWholeAnswer(res, beforeSend) {
   const write = res.write.bind(res)
   const end = res.end.bind(res)
   const writeHead = res.writeHead.bind(res)
   const flushHeaders = res.flushHeaders.bind(res)
-  /** @type {Buffer[] | null} */
+  /** @type {(Buffer | string)[] | null} */
   let chunks = null
   let decided = false
 
@@ -32,7 +48,8 @@ export function bufferWholeAnswer(res, beforeSend) {
   /** @param {unknown} chunk @param {unknown} encoding */
   const keep = (chunk, encoding) => {
     if (chunk == null || typeof chunk === 'function') return
-    chunks?.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(/** @type {string} */ (chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'))
+    const utf8 = typeof encoding !== 'string' || /^utf-?8$/i.test(encoding)
+    chunks?.push(Buffer.isBuffer(chunk) || utf8 ? /** @type {Buffer | string} */ (chunk) : Buffer.from(/** @type {string} */ (chunk), /** @type {BufferEncoding} */ (encoding)))
   }
 
   res.writeHead = /** @type {typeof res.writeHead} */ (
@@ -72,9 +89,9 @@ export function bufferWholeAnswer(res, beforeSend) {
       decide()
       if (!chunks) return end(chunk, encoding, callback)
       keep(chunk, encoding)
-      const whole = Buffer.concat(chunks)
+      const whole = wholeAnswer(chunks)
       chunks = null
-      const body = beforeSend(whole) ?? whole
+      const body = beforeSend(whole) ?? whole.bytes()
       // Compression drops it again when it compresses; an empty body is a HEAD answer, which keeps none.
       if (!res.headersSent && body.length > 0) res.setHeader('content-length', body.length)
       const done = [chunk, encoding, callback].find((item) => typeof item === 'function')

@@ -14,8 +14,9 @@ beforeAll(async () => {
   const compress = compression({ threshold: 0 })
   server = http.createServer((req, res) => {
     compress(req as never, res as never, () => {
-      bufferWholeAnswer(res, (body) => {
-        res.setHeader('x-body-length', String(body.length))
+      bufferWholeAnswer(res, (whole) => {
+        res.setHeader('x-body-length', String(whole.bytes().length))
+        res.setHeader('x-as-text', whole.text === null ? 'no' : String(Buffer.byteLength(whole.text)))
       })
       if (req.url === '/html') {
         // As Next streams a page: headers, an early flush, then chunks.
@@ -26,6 +27,10 @@ beforeAll(async () => {
           res.write(Buffer.from('<p>第一段</p>'))
           res.end('</body></html>')
         }, 20)
+      } else if (req.url === '/cached-page') {
+        // As Next sends a cached page: the whole document as one string.
+        res.setHeader('content-type', 'text/html; charset=utf-8')
+        res.end('<html><body><p>缓存的页面</p></body></html>')
       } else if (req.url === '/public-json') {
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=0, s-maxage=60' })
         res.write('{"a":')
@@ -61,6 +66,15 @@ describe('an answer held until complete', () => {
     const html = '<html><body><p>第一段</p></body></html>'
     expect(headers['x-body-length']).toBe(String(Buffer.byteLength(html)))
     expect(headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(body).toString('utf8')).toBe(html)
+    expect(headers['x-as-text']).toBe('no')
+  })
+
+  it('hands over an answer written as one string as that text, so it can be recognised without encoding it', async () => {
+    const { headers, body } = await get('/cached-page', { 'accept-encoding': 'gzip' })
+    const html = '<html><body><p>缓存的页面</p></body></html>'
+    expect(headers['x-as-text']).toBe(String(Buffer.byteLength(html)))
+    expect(headers['x-body-length']).toBe(String(Buffer.byteLength(html)))
     expect(gunzipSync(body).toString('utf8')).toBe(html)
   })
 
