@@ -85,3 +85,37 @@ test('search: the empty keyword prompts with suggestions; no results show a desi
   await expect(main.getByRole('link', { name: '可编程直流电源' })).toHaveAttribute('href', `/search?keyword=${encodeURIComponent('可编程直流电源')}`)
   await expect(main.getByRole('region', { name: /^产品/ })).toHaveCount(0)
 })
+
+test('search: a keyword opens on a place held for its results, not the prompt; the index is called once and nothing on the page moves', async ({ page }) => {
+  const keyword = '电源'
+  // The cached page alone, as it paints before its scripts start: the site's chunks are held back.
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/index/search')) calls.push(request.url())
+  })
+  await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort())
+  await page.goto(`/search?keyword=${encodeURIComponent(keyword)}`)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('status')).toHaveText('正在打开搜索…')
+  await expect(main.getByRole('heading', { name: '想找什么？' })).toBeHidden()
+  // The page has already asked for the results.
+  await expect.poll(() => calls.length).toBe(1)
+  expect(new URL(calls[0]!).searchParams.get('keyword')).toBe(keyword)
+
+  // With its scripts, the screen takes that answer instead of asking again.
+  await page.unroute('**/_next/static/chunks/**/*.js')
+  calls.length = 0
+  await page.addInitScript(() => {
+    const shifts = { total: 0 }
+    Object.assign(window, { __shifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto(`/search?keyword=${encodeURIComponent(keyword)}`)
+  await expect(main.getByRole('heading', { level: 1, name: `“${keyword}”的搜索结果` })).toBeVisible()
+  await expect(main.getByRole('region', { name: /^产品/ }).getByRole('listitem').first()).toBeVisible()
+  expect(calls).toHaveLength(1)
+  expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)).toBe(0)
+})

@@ -1,4 +1,5 @@
 import { REVEAL_SCRIPT, SCALE_SCRIPT } from '@/features/motion/boot-script'
+import { EARLY_SEARCH_SCRIPT } from '@/features/search/early-search'
 import { MEMBER_NAME_SCRIPT, MEMBER_STATE_SCRIPT } from '@/lib/member-hint'
 
 /** Runs in <head> before the first paint: the large-screen scale and the member state on <html>. */
@@ -9,4 +10,4 @@ export const HEAD_SCRIPT = `${SCALE_SCRIPT};${MEMBER_STATE_SCRIPT}`
  * server lets only these (and the framework's data pushes) run: it lists their
  * hashes in each page's Content-Security-Policy (docs/decisions/0012).
  */
-export const INLINE_SCRIPTS = [HEAD_SCRIPT, REVEAL_SCRIPT, MEMBER_NAME_SCRIPT]
+export const INLINE_SCRIPTS = [HEAD_SCRIPT, REVEAL_SCRIPT, MEMBER_NAME_SCRIPT, EARLY_SEARCH_SCRIPT]

@@ -20,6 +20,8 @@ export type SearchLabels = {
   placeholder: string
   button: string
   searching: string
+  /** What the cached page says before it knows the keyword. */
+  opening: string
   failed: string
   systemError: string
   empty: string

@@ -3,26 +3,23 @@
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import type React from 'react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import type { SearchHit } from '@/data/search.server'
 import { ChipNav } from '@/features/layout/chip-nav'
 import { Pagination, type PaginationLabels } from '@/features/layout/pagination'
-import { keywordParam, pageNumber } from '@/features/layout/route-params'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
 
+import { SEARCH_PAGE_SIZE, searchCallUrl, searchQuery, SHELL_PROPERTIES, type SearchType, takeEarlySearch } from './early-search'
 import { SearchGroup } from './search-group'
 import { fill } from '@/messages/fill'
 import { type SearchGroupKind, type SearchLabels } from './search-labels'
 import styles from './search.module.css'
 
-/** Hits per group on the overview; a group's own pages show this many too. */
-export const SEARCH_PAGE_SIZE = 10
-
 const GROUP_ORDER: SearchGroupKind[] = ['products', 'news', 'downloads']
 /** The contract's `type` for each group. */
-const GROUP_TYPE: Record<SearchGroupKind, 'product' | 'news' | 'download'> = { products: 'product', news: 'news', downloads: 'download' }
-const TYPE_GROUP = Object.fromEntries(Object.entries(GROUP_TYPE).map(([group, type]) => [type, group])) as Record<string, SearchGroupKind>
+const GROUP_TYPE: Record<SearchGroupKind, SearchType> = { products: 'product', news: 'news', downloads: 'download' }
+const TYPE_GROUP = Object.fromEntries(Object.entries(GROUP_TYPE).map(([group, type]) => [type, group])) as Record<SearchType, SearchGroupKind>
 
 type SearchAnswer = {
   keyword: string
@@ -40,19 +37,57 @@ export function searchHref(lang: SiteLanguage, keyword: string, group?: SearchGr
   return pathIn(lang, `/search?${query}`)
 }
 
-/** The contract's `lang` of each site language (the spec's client sends zh-cn). */
-const CONTRACT_LANG: Record<SiteLanguage, string> = { zh: 'zh-cn', en: 'en' }
-
 async function runSearch(keyword: string, group: SearchGroupKind | undefined, page: number, labels: SearchLabels): Promise<SearchAnswer> {
-  const query = new URLSearchParams({ keyword, size: String(SEARCH_PAGE_SIZE), lang: CONTRACT_LANG[labels.lang] })
-  if (group) {
-    query.set('type', GROUP_TYPE[group])
-    query.set('page', String(page))
-  }
-  const response = await fetch(`/api/index/search?${query}`, { credentials: 'include' })
-  const body = (await response.json()) as { code: number; msg?: string; data: SearchAnswer }
+  const url = searchCallUrl(keyword, group ? GROUP_TYPE[group] : undefined, page, labels.lang)
+  // The cached page started this call as it loaded (early-search.ts); any other search calls now.
+  const answer = takeEarlySearch(url) ?? fetch(url, { credentials: 'include' }).then((response) => response.json())
+  const body = (await answer) as { code: number; msg?: string; data: SearchAnswer }
   if (body.code !== 1) throw new Error(body.msg || labels.systemError)
   return body.data
+}
+
+/** The keyword form. */
+function SearchForm({ keyword, labels, autoFocus = false }: { keyword: string; labels: SearchLabels; autoFocus?: boolean }) {
+  return (
+    <form action={pathIn(labels.lang, '/search')} method="get" role="search" className={styles.form}>
+      <label htmlFor="search-keyword" className="visually-hidden">
+        {labels.inputLabel}
+      </label>
+      <input id="search-keyword" name="keyword" type="search" defaultValue={keyword} placeholder={labels.placeholder} maxLength={100} autoFocus={autoFocus} />
+      <button type="submit">{labels.button}</button>
+    </form>
+  )
+}
+
+/** What shows until the results arrive. */
+function Pending({ children }: { children: React.ReactNode }) {
+  return (
+    <p className={styles.loading} role="status">
+      {children}
+    </p>
+  )
+}
+
+const subscribeToNothing = () => () => {}
+
+/**
+ * The cached page is rendered once, for no keyword. Until the screen has
+ * started in the browser it draws exactly that, so hydration matches; CSS
+ * chooses what shows, from the properties EARLY_SEARCH_SCRIPT set on <html>
+ * before the first paint: the prompt without a keyword, a place held for the
+ * results with one.
+ */
+function CachedShell({ prompt, labels }: { prompt: React.ReactNode; labels: SearchLabels }) {
+  return (
+    <>
+      <h1>{labels.title}</h1>
+      <SearchForm keyword="" labels={labels} autoFocus key="" />
+      <div className={styles.shellPrompt}>{prompt}</div>
+      <div className={`${styles.shellPending} ${styles.resultsArea}`}>
+        <Pending>{labels.opening}</Pending>
+      </div>
+    </>
+  )
 }
 
 /**
@@ -71,10 +106,14 @@ export function SearchScreen({
   paginationLabels: PaginationLabels
   labels: SearchLabels
 }) {
+  const started = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
   const params = useSearchParams()
-  const keyword = keywordParam(params.get('keyword') ?? undefined)
-  const group = TYPE_GROUP[params.get('type') ?? '']
-  const page = group ? pageNumber(params.get('page') ?? undefined) : 1
+  const { keyword, type, page } = searchQuery(params)
+  const group = type && TYPE_GROUP[type]
   const key = `${keyword}\n${group ?? ''}\n${page}`
   const [state, setState] = useState<State>({ status: 'idle' })
 
@@ -103,31 +142,32 @@ export function SearchScreen({
     }
   }, [key, keyword, group, page, labels])
 
+  useEffect(() => {
+    // Once the screen draws what the URL asks for, the cached shell's choice no longer applies.
+    if (started) for (const property of SHELL_PROPERTIES) document.documentElement.style.removeProperty(property)
+  }, [started])
+
+  if (!started) return <CachedShell prompt={prompt} labels={labels} />
   // Until the answer for this keyword arrives, the screen says it is searching.
   const shown = keyword && 'key' in state && state.key === key ? state : null
   return (
     <>
       <h1>{keyword ? fill(labels.resultsTitle, { keyword }) : labels.title}</h1>
-      <form action={pathIn(labels.lang, '/search')} method="get" role="search" className={styles.form} key={keyword}>
-        <label htmlFor="search-keyword" className="visually-hidden">
-          {labels.inputLabel}
-        </label>
-        <input id="search-keyword" name="keyword" type="search" defaultValue={keyword} placeholder={labels.placeholder} maxLength={100} autoFocus={!keyword} />
-        <button type="submit">{labels.button}</button>
-      </form>
-      {!keyword ? prompt : null}
-      {keyword && !shown ? (
-        <p className={styles.loading} role="status">
-          {fill(labels.searching, { keyword })}
-        </p>
-      ) : null}
-      {shown?.status === 'failed' ? (
-        <p className={styles.failed} role="alert">
-          {fill(labels.failed, { message: shown.message })}
-        </p>
-      ) : null}
-      {shown?.status === 'done' ? (
-        <Results keyword={keyword} group={group} page={page} answer={shown.answer} emptyHelp={emptyHelp} paginationLabels={paginationLabels} labels={labels} />
+      <SearchForm keyword={keyword} labels={labels} autoFocus={!keyword} key={keyword} />
+      {/* The same elements in the same places as CachedShell's, so the prompt a visitor may already be using stays in place. */}
+      <div className={styles.shellPrompt}>{!keyword ? prompt : null}</div>
+      {keyword ? (
+        <div className={styles.resultsArea}>
+          {!shown ? <Pending>{fill(labels.searching, { keyword })}</Pending> : null}
+          {shown?.status === 'failed' ? (
+            <p className={styles.failed} role="alert">
+              {fill(labels.failed, { message: shown.message })}
+            </p>
+          ) : null}
+          {shown?.status === 'done' ? (
+            <Results keyword={keyword} group={group} page={page} answer={shown.answer} emptyHelp={emptyHelp} paginationLabels={paginationLabels} labels={labels} />
+          ) : null}
+        </div>
       ) : null}
     </>
   )

@@ -6,6 +6,7 @@ import type { SiteLanguage } from '@/i18n/routing'
 
 import { screenView, type ViewParams } from '@/features/layout/screen-query'
 import { paginationLabels } from '@/features/layout/pagination-labels.server'
+import { EARLY_SEARCH_SCRIPT } from '@/features/search/early-search'
 import type { SearchLabels } from '@/features/search/search-labels'
 import { SearchScreen } from '@/features/search/search-screen'
 import styles from '@/features/search/search.module.css'
@@ -60,6 +61,7 @@ async function searchLabels(lang: SiteLanguage): Promise<SearchLabels> {
     placeholder: t('placeholder'),
     button: common('search'),
     searching: raw('searching'),
+    opening: t('opening'),
     failed: raw('failed'),
     systemError: t('systemError'),
     empty: raw('empty'),
@@ -103,6 +105,8 @@ export default async function SearchPage({ params }: Props) {
   )
   return (
     <div className="container page">
+      {/* Before the screen's HTML, so that it runs before the first paint. */}
+      <script dangerouslySetInnerHTML={{ __html: EARLY_SEARCH_SCRIPT }} />
       <Suspense
         fallback={
           <>
