@@ -10,8 +10,12 @@ import { deferChunkScripts } from './deferred-scripts.mjs'
 
 /** @typedef {{ body: Buffer, policy: () => string, gzip: () => Buffer }} DocumentFacts */
 
-/** Facts about the `limit` documents seen last (least recently used go first). */
-export function createDocumentMemo(limit = 256) {
+/**
+ * Facts about the `limit` documents seen last (least recently used go first),
+ * and the `textLimit` seen last as text: those keep their string (up to 180 KB
+ * for a 90 KB page of Chinese text) beside what the memo already holds.
+ */
+export function createDocumentMemo(limit = 256, textLimit = 64) {
   /** @type {Map<string, DocumentFacts>} */
   const memo = new Map()
   // The same documents by their text, when they came as one string (see WholeAnswer in
@@ -20,10 +24,10 @@ export function createDocumentMemo(limit = 256) {
   /** @type {Record<'d' | 'n', Map<string, DocumentFacts>>} */
   const byText = { d: new Map(), n: new Map() }
 
-  /** @template K, V @param {Map<K, V>} map @param {K} key @param {V} value */
-  const remember = (map, key, value) => {
+  /** @template K, V @param {Map<K, V>} map @param {K} key @param {V} value @param {number} [most] */
+  const remember = (map, key, value, most = limit) => {
     map.set(key, value)
-    if (map.size > limit) map.delete(/** @type {K} */ (map.keys().next().value))
+    if (map.size > most) map.delete(/** @type {K} */ (map.keys().next().value))
   }
   /** @template K, V @param {Map<K, V>} map @param {K} key */
   const recall = (map, key) => {
@@ -66,7 +70,7 @@ export function createDocumentMemo(limit = 256) {
     const known = recall(texts, body)
     if (known) return known
     const facts = factsOf(Buffer.from(body, 'utf8'), deferScripts)
-    remember(texts, body, facts)
+    remember(texts, body, facts, textLimit)
     return facts
   }
 }

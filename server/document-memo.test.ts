@@ -29,6 +29,13 @@ describe('the memory of recent documents', () => {
     expect(documentFacts(text, { deferScripts: true })).not.toBe(first)
   })
 
+  it('keeps fewer documents by their text, and finds one it forgot as text by its bytes', () => {
+    const documentFacts = createDocumentMemo(4, 1)
+    const first = documentFacts(page('纹波').toString('utf8'))
+    documentFacts(page('负载').toString('utf8'))
+    expect(documentFacts(page('纹波').toString('utf8'))).toBe(first)
+  })
+
   it('forgets the least recently used document past its limit', () => {
     const documentFacts = createDocumentMemo(2)
     const first = documentFacts(page('a'))

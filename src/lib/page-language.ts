@@ -10,7 +10,10 @@ export function pageLanguage(): ContentLocale {
   return typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'zh'
 }
 
-/** The contract's `lang` for the page: the spec's `zh-cn`, or `en` on the English site (messages and fields in English). */
-export function contractLang(): 'zh-cn' | 'en' {
-  return pageLanguage() === 'en' ? 'en' : 'zh-cn'
+/** The contract's `lang` of each language: the spec's `zh-cn`, or `en` on the English site (messages and fields in English). */
+export const CONTRACT_LANG = { zh: 'zh-cn', en: 'en' } as const satisfies Record<ContentLocale, string>
+
+/** The contract's `lang` for the page (CONTRACT_LANG). */
+export function contractLang(): (typeof CONTRACT_LANG)[ContentLocale] {
+  return CONTRACT_LANG[pageLanguage()]
 }

@@ -1,14 +1,10 @@
+import type { SearchType } from '@/data/search.server'
 import { keywordParam, pageNumber } from '@/features/layout/route-params'
 import { HTML_LANG, type SiteLanguage } from '@/i18n/routing'
+import { CONTRACT_LANG } from '@/lib/page-language'
 
 /** Hits per group on the overview; a group's own pages show this many too. */
 export const SEARCH_PAGE_SIZE = 10
-
-/** The contract's `type` of each result group. */
-export type SearchType = 'product' | 'news' | 'download'
-
-/** The contract's `lang` of each site language (the spec's client sends zh-cn). */
-export const CONTRACT_LANG: Record<SiteLanguage, string> = { zh: 'zh-cn', en: 'en' }
 
 const SEARCH_TYPES: readonly SearchType[] = ['product', 'news', 'download']
 
