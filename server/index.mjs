@@ -6,7 +6,8 @@
 //   - the security headers, and each HTML document's script hashes;
 //   - the 404 message in the HTML of a 404 (server/not-found-body.mjs);
 //   - compression, after the document's policy is computed;
-//   - a second's memory of the public contract reads (server/public-read-cache.mjs);
+//   - a second's memory of cached pages (server/page-memory.mjs) and of the public
+//     contract's reads (server/public-read-cache.mjs);
 //   - the order requests start in, first come first served (server/request-turns.mjs);
 //   - the request id, in every log line the request causes and in X-Request-Id.
 // Usage: node server/index.mjs [-p PORT] [-H HOST] [--dev]
@@ -22,10 +23,12 @@ import next from 'next'
 
 import { callerHolds } from '../src/lib/etag-match.mjs'
 import { logger, logsAsJson, requestContext } from '../src/lib/logger.mjs'
+import { wantsFreshAnswer } from './answer-memory.mjs'
 import { compileTrust, settleClientAddress } from './client-address.mjs'
 import { allowedScriptHashes, documentPolicy } from './content-security-policy.mjs'
 import { createDocumentMemo } from './document-memo.mjs'
 import { withMissingPath } from './not-found-body.mjs'
+import { createPageMemory, mayBeCachedPage, pageKey } from './page-memory.mjs'
 import { createRequestTurns } from './request-turns.mjs'
 import { createPublicReadCache, mayBePublicRead, readSmallBody, withBody } from './public-read-cache.mjs'
 import { setSecurityHeaders } from './security-headers.mjs'
@@ -63,6 +66,7 @@ const deferPageScripts = process.env.SCRIPTS_AFTER_LOAD !== '0'
 // Public reads carry the time of the answer, so they change every second: a memory of their own.
 const publicReadFacts = createDocumentMemo(64)
 const publicReads = createPublicReadCache({ ttlMs: Number(process.env.PUBLIC_READ_CACHE_MS ?? 1000) })
+const pages = createPageMemory({ ttlMs: Number(process.env.PAGE_MEMORY_MS ?? 1000) })
 /** Smaller documents are not worth compressing (compression's own threshold). */
 const MIN_COMPRESSED_BYTES = 1024
 // One line per answer where lines are read by machines; build assets are left to nginx's log.
@@ -165,29 +169,38 @@ function serve(req, res, https) {
   // Next takes its script nonce from this request header: never from the client.
   delete req.headers['content-security-policy']
   delete req.headers['content-security-policy-report-only']
-  if (dev || !publicReads.enabled || !mayBePublicRead(req)) return answer(req, res, null)
+  if (dev) return answer(req, res, null)
+  if (pages.enabled && mayBeCachedPage(req) && !PER_REQUEST_SCREENS.test(req.url ?? '')) {
+    const key = pageKey(req)
+    const remembered = wantsFreshAnswer(req) ? undefined : pages.get(key)
+    if (remembered) return sendRemembered(req, res, remembered)
+    return answer(req, res, { memory: pages, key, since: pages.generation })
+  }
+  if (!publicReads.enabled || !mayBePublicRead(req)) return answer(req, res, null)
   readSmallBody(req, (body) => {
     // The client left before its body was whole: nobody to answer.
     if (!body) return req.socket.destroy()
     const key = publicReads.key(req, body)
-    const remembered = publicReads.get(key)
+    const remembered = wantsFreshAnswer(req) ? undefined : publicReads.get(key)
     if (remembered) return sendRemembered(req, res, remembered)
-    answer(withBody(req, body), res, key)
+    answer(withBody(req, body), res, { memory: publicReads, key, since: publicReads.generation })
   })
 }
 
 /**
- * Sends a public read kept from a moment ago, as Next would have sent it.
- * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {import('./public-read-cache.mjs').RememberedRead} read
+ * Sends a page or public read kept from a moment ago, as Next and compression would have sent it.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {import('./answer-memory.mjs').RememberedAnswer} kept
  */
-function sendRemembered(req, res, read) {
-  for (const [name, value] of Object.entries(read.headers)) res.setHeader(name, value)
-  if (callerHolds(req.headers['if-none-match'], read.headers.etag)) {
+function sendRemembered(req, res, kept) {
+  for (const name in kept.headers) res.setHeader(name, kept.headers[name])
+  const vary = kept.headers.vary
+  if (!vary || !/\baccept-encoding\b/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  if (callerHolds(req.headers['if-none-match'], kept.headers.etag)) {
     res.statusCode = 304
     return res.end()
   }
-  const gzip = read.body.length >= MIN_COMPRESSED_BYTES && new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip'
-  const body = gzip ? read.facts.gzip() : read.body
+  const gzip = kept.body.length >= MIN_COMPRESSED_BYTES && new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip'
+  const body = gzip ? kept.facts.gzip() : kept.body
   if (gzip) res.setHeader('content-encoding', 'gzip')
   res.setHeader('content-length', body.length)
   res.end(body)
@@ -195,9 +208,11 @@ function sendRemembered(req, res, read) {
 
 /**
  * Next's answer, compressed, with what is computed from the whole of it.
- * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string | null} readKey the key to remember a public read under
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+ * @param {{ memory: ReturnType<typeof import('./answer-memory.mjs').createAnswerMemory>, key: string, since: number } | null} keep
+ *   where to remember the answer if it may be sent again to anyone, and the content's generation when it was asked for
  */
-function answer(req, res, readKey) {
+function answer(req, res, keep) {
   const nonce = !dev && PER_REQUEST_SCREENS.test(req.url ?? '') ? randomBytes(16).toString('base64') : null
   if (nonce) req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`
   compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
@@ -212,7 +227,7 @@ function answer(req, res, readKey) {
         // A cached page (Next marks it as prerendered) starts its framework scripts after load (docs/decisions/0021).
         const facts = html ? documentFacts(body, { deferScripts: deferPageScripts && res.hasHeader('x-nextjs-prerender') }) : publicReadFacts(body)
         if (html) res.setHeader('content-security-policy', facts.policy())
-        else if (readKey) publicReads.remember(readKey, res, facts.body, facts)
+        keep?.memory.remember(keep.key, res, facts.body, facts, keep.since)
         // An answer seen before is sent as the gzip copy made the first time, with its length (which
         // lets nginx keep it whole); compression then leaves it alone (and still adds Vary).
         if (facts.body.length < MIN_COMPRESSED_BYTES || new Negotiator(req).encoding(['gzip', 'identity']) !== 'gzip') return facts.body

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import http from 'node:http'
 
-import { onContentExpired } from '../src/lib/content-expiry.mjs'
+import { createAnswerMemory } from './answer-memory.mjs'
 
 /** Request headers an answer of the contract may depend on besides the URL and the body. */
 const KEYED_HEADERS = ['host', 'x-forwarded-host', 'origin', 'sec-fetch-site', 'content-type']
@@ -14,10 +14,6 @@ const KEYED_HEADERS = ['host', 'x-forwarded-host', 'origin', 'sec-fetch-site', '
 const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary']
 /** A read's parameters are a few fields; a larger body is not worth keeping a copy of. */
 const MAX_KEYED_BODY_BYTES = 8 * 1024
-
-/**
- * @typedef {{ headers: Record<string, string>, body: Buffer, facts: { gzip: () => Buffer }, expires: number }} RememberedRead
- */
 
 /** Whether a request may be a public read: the public scope, read by GET or by the spec's POST. */
 export function mayBePublicRead(/** @type {import('node:http').IncomingMessage} */ req) {
@@ -83,60 +79,20 @@ export function withBody(req, body) {
  * @param {{ ttlMs?: number, maxEntries?: number, maxBytes?: number }} [options]
  */
 export function createPublicReadCache({ ttlMs = 1000, maxEntries = 500, maxBytes = 16 * 1024 * 1024 } = {}) {
-  /** @type {Map<string, RememberedRead>} */
-  const entries = new Map()
-  let bytes = 0
-
-  const forget = (/** @type {string} */ key) => {
-    const entry = entries.get(key)
-    if (!entry) return
-    entries.delete(key)
-    bytes -= entry.body.length
-  }
-  const clear = () => {
-    entries.clear()
-    bytes = 0
-  }
-  onContentExpired(clear)
-
-  return {
+  const memory = createAnswerMemory({
+    ttlMs,
+    maxEntries,
+    maxBytes,
+    keptHeaders: () => KEPT_HEADERS,
+    // A public read: `Cache-Control: public` JSON (the contract marks only calls that read no member so).
+    keeps: (res) => /^public\b/.test(String(res.getHeader('cache-control') ?? '')) && String(res.getHeader('content-type') ?? '').startsWith('application/json'),
+  })
+  return Object.assign(memory, {
     /** The key of a request whose body is known. */
     key(/** @type {import('node:http').IncomingMessage} */ req, /** @type {Buffer} */ body) {
       const hash = createHash('sha1').update(`${req.method} ${req.url}\n`)
       for (const name of KEYED_HEADERS) hash.update(`${name}:${req.headers[name] ?? ''}\n`)
       return hash.update(body).digest('base64')
     },
-    /** @returns {RememberedRead | undefined} */
-    get(/** @type {string} */ key) {
-      const entry = entries.get(key)
-      if (!entry) return undefined
-      if (entry.expires > Date.now()) return entry
-      forget(key)
-      return undefined
-    },
-    /**
-     * Keeps a complete answer when it is a public read: 200, `Cache-Control: public`, no cookie.
-     * @param {string} key @param {import('node:http').ServerResponse} res @param {Buffer} body @param {{ gzip: () => Buffer }} facts
-     */
-    remember(key, res, body, facts) {
-      if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return
-      if (!/^public\b/.test(String(res.getHeader('cache-control') ?? ''))) return
-      if (!String(res.getHeader('content-type') ?? '').startsWith('application/json')) return
-      /** @type {Record<string, string>} */
-      const headers = {}
-      for (const name of KEPT_HEADERS) if (res.hasHeader(name)) headers[name] = String(res.getHeader(name))
-      forget(key)
-      entries.set(key, { headers, body, facts, expires: Date.now() + ttlMs })
-      bytes += body.length
-      for (const [oldest] of entries) {
-        if (entries.size <= maxEntries && bytes <= maxBytes) break
-        forget(oldest)
-      }
-    },
-    /** Whether answers are kept at all (a time of 0 keeps none). */
-    enabled: ttlMs > 0,
-    get size() {
-      return entries.size
-    },
-  }
+  })
 }

@@ -5,6 +5,9 @@ const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'pay
   ', ',
 )
 
+/** The headers setSecurityHeaders sets on every answer, whatever it is (the policy aside, which an HTML answer has its own of). */
+export const SAME_FOR_EVERY_ANSWER = ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'strict-transport-security']
+
 /**
  * Set before the app answers; an HTML answer's policy replaces RESOURCE_POLICY
  * once its body is known (server/whole-answer.mjs).

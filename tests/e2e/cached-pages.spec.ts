@@ -157,3 +157,38 @@ test('public screens are served from the cache; member screens are rendered per 
     expect(response.headers()['x-nextjs-cache'], route).toBeUndefined()
   }
 })
+
+test("a cached page comes again from the server's memory as Next sent it; navigations and hard reloads get past the memory", async ({ page, request }) => {
+  const perSending = new Set(['date', 'x-request-id'])
+  const sent = async (route: string, headers: Record<string, string> = {}) => {
+    const response = await request.get(route, { headers })
+    expect(response.status(), route).toBe(200)
+    const kept = Object.entries(response.headers()).filter(([name]) => !perSending.has(name))
+    return { headers: Object.fromEntries(kept), body: await response.text() }
+  }
+  for (const route of ['/', '/news', '/product']) {
+    const first = await sent(route)
+    const again = await sent(route)
+    expect(again.body, route).toBe(first.body)
+    expect(again.headers, route).toEqual(first.headers)
+    expect(again.headers['content-security-policy'], route).toMatch(/script-src[^;]*'sha256-/)
+    expect(again.headers['x-nextjs-cache'], route).toBe('HIT')
+    expect(again.headers.vary, route).toMatch(/Accept-Encoding/i)
+    // A hard reload asks past every cache: Next answers it, with the same page.
+    expect((await sent(route, { 'cache-control': 'no-cache' })).body, route).toBe(first.body)
+  }
+
+  // A navigation inside the site asks the same address for the framework's payload, never the kept document.
+  const payloads: { url: string; type: string }[] = []
+  page.on('response', (response) => {
+    if (response.url().includes('_rsc=')) payloads.push({ url: response.url(), type: response.headers()['content-type'] ?? '' })
+  })
+  await page.goto('/product')
+  await hydrated(page)
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '新闻资讯' }).click()
+  await expect(page).toHaveURL(/\/news$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const toNews = payloads.filter(({ url }) => new URL(url).pathname === '/news')
+  expect(toNews.length).toBeGreaterThan(0)
+  for (const payload of toNews) expect(payload.type).toContain('text/x-component')
+})
