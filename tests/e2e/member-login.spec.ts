@@ -56,9 +56,17 @@ test('the login dialog: messages on blur, a failed login refreshes the captcha, 
   })
   await password.fill(member.password)
   await captcha.fill(CAPTCHA)
+  // The reload's document is held back for a moment: the page that shows the toast stays until the new
+  // one arrives, so a slow machine that paints the toast later than the reload starts still records it.
+  const reloadedDocument = (url: URL) => url.pathname === '/news'
+  await page.route(reloadedDocument, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
   const reloaded = page.waitForEvent('load')
   await dialog.getByRole('button', { name: '登录' }).click()
   await reloaded
+  await page.unroute(reloadedDocument)
   await expect(page).toHaveURL(/\/news$/)
   // A read that races the reload's navigation loses its context: count that as not yet.
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('toasts') ?? '').catch(() => '')).toContain('登录成功')
