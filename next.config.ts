@@ -70,4 +70,24 @@ const nextConfig: NextConfig = {
 // Messages of the site's languages (src/i18n/request.ts, src/messages); no middleware (src/i18n/routing.ts).
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const withAdmin = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+// withPayload asks every browser for its colour scheme (Accept-CH, Critical-CH, Vary) on every path,
+// for the admin's first paint. On a public page Critical-CH makes Chromium send the first visit's
+// document request twice (the first answer is dropped and the request restarted with the hint),
+// and the site has no dark theme to choose: the hint is asked for only under /admin.
+const ADMIN_ONLY_HEADERS = new Set(['accept-ch', 'critical-ch', 'vary'])
+
+export default {
+  ...withAdmin,
+  async headers() {
+    const rules = (await withAdmin.headers?.()) ?? []
+    return rules.flatMap((rule) => {
+      const asksColourScheme = rule.headers.some((header) => header.key.toLowerCase() === 'critical-ch')
+      if (rule.source !== '/:path*' || !asksColourScheme) return [rule]
+      const everywhere = rule.headers.filter((header) => !ADMIN_ONLY_HEADERS.has(header.key.toLowerCase()))
+      const adminOnly = rule.headers.filter((header) => ADMIN_ONLY_HEADERS.has(header.key.toLowerCase()))
+      return [...(everywhere.length > 0 ? [{ ...rule, headers: everywhere }] : []), { ...rule, source: '/admin/:path*', headers: adminOnly }]
+    })
+  },
+} satisfies NextConfig

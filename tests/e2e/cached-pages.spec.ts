@@ -72,6 +72,32 @@ test('a cached page fetches no script file before its load event, then hydrates 
   }
 })
 
+test('a first visit fetches its document once: public pages ask for no client hint, the admin still asks for its colour scheme', async ({ browser, request }) => {
+  const routes = (await publicRoutes(request)).filter((route) => /^\/(en)?$|^\/(en\/)?(product(\/\d+)?|news\/\d+)$/.test(route))
+  for (const route of routes) {
+    // A new context is a first visit: no hint remembered for the site from an earlier answer.
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const documents: string[] = []
+    page.on('request', (sent) => {
+      if (sent.isNavigationRequest() && sent.frame() === page.mainFrame()) documents.push(sent.url())
+    })
+    const answer = await page.goto(route)
+    expect(answer?.status(), route).toBe(200)
+    // A Critical-CH the first request did not satisfy makes Chromium drop the answer and send the request again.
+    expect(answer?.request().redirectedFrom(), route).toBeNull()
+    expect(documents, route).toHaveLength(1)
+    const headers = answer!.headers()
+    expect(headers['critical-ch'], route).toBeUndefined()
+    expect(headers['accept-ch'], route).toBeUndefined()
+    expect(headers.vary ?? '', route).not.toMatch(/Sec-CH/i)
+    await context.close()
+  }
+  const admin = await request.get('/admin/login')
+  expect(admin.headers()['accept-ch']).toMatch(/Sec-CH-Prefers-Color-Scheme/)
+  expect(admin.headers()['critical-ch']).toMatch(/Sec-CH-Prefers-Color-Scheme/)
+})
+
 test('after hydration the member entry stays, with no hydration error; logging out shows 登录 again', async ({ page }) => {
   const member = await registerMember(page)
   const errors: string[] = []
