@@ -583,8 +583,8 @@ try {
   if (fs.existsSync(logFile)) console.error(`--- server log (last lines) ---\n${fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n')}`)
   exitCode = error.exitCode || 1
 } finally {
-  browser?.stop()
   server?.kill('SIGTERM')
+  browser?.stop()
   fs.rmSync(tmp, { recursive: true, force: true })
 }
 process.exit(exitCode)
