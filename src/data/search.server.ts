@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { chinaDay } from '@/lib/format'
 import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/lib/localized-sql'
 import { payloadDatabase, toIso, toNumber, type RawDatabase } from '@/lib/raw-sql'
-import { countMatches, matchCondition, orderedIndexHint, postgresMatchPage, postgresMatchRows, type MatchPart, type SearchKind } from '@/lib/search-index'
+import { countMatches, MATCH_DRIVEN_MAX, matchCondition, orderedIndexHint, postgresMatchPage, postgresMatchRows, type MatchPart, type SearchKind } from '@/lib/search-index'
 import { queryTerms, type QueryTerm } from '@/lib/search-tokens'
 
 import { mediaDto, type MediaDto } from './media'
@@ -59,11 +59,21 @@ async function partPage(db: RawDatabase, kind: SearchKind, terms: QueryTerm[], p
 
 /**
  * One page of a group's ranked hits: documents whose title holds every term
- * first, then the others, each in the group's list order. The title part is
- * only counted when the page starts past its end.
+ * first, then the others, each in the group's list order. Up to
+ * MATCH_DRIVEN_MAX matches, one statement reads the page from the matches,
+ * with whether each title holds every term; past it, the title part and the
+ * rest are each read from the list's ordered index (see orderedIndexHint), and
+ * the title part is only counted when the page starts past its end.
  */
 async function rankedPage(db: RawDatabase, kind: SearchKind, terms: QueryTerm[], page: number, size: number, matches: number): Promise<{ id: number; score: number }[]> {
   const offset = offsetOf(page, size)
+  if (matches <= MATCH_DRIVEN_MAX) {
+    const rows = await db.rows<{ id: number; in_title: number }>(sql`
+      SELECT t."id", ${matchCondition(db.dialect, kind, terms, sql`t."id"`, 'title')} AS "in_title" FROM ${sql.raw(`"${kind}"`)} t
+      WHERE t."_status" = 'published' AND ${matchCondition(db.dialect, kind, terms, sql`t."id"`)}
+      ORDER BY "in_title" DESC, ${LIST_ORDER[kind]} LIMIT ${size} OFFSET ${offset}`)
+    return rows.map((row) => ({ id: toNumber(row.id), score: toNumber(row.in_title) ? TITLE_SCORE : 1 }))
+  }
   const first = await partPage(db, kind, terms, 'title', offset, size, matches)
   const hits = first.map((id) => ({ id, score: TITLE_SCORE }))
   if (first.length === size) return hits
