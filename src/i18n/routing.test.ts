@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { counterpartPath } from '@/features/layout/language-switch'
+import { counterpartPath } from '@/features/layout/language-counterpart'
 import { languageAlternates } from '@/features/seo/alternates'
 
 import { localizedHref } from './navigation'

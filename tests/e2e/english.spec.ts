@@ -37,6 +37,19 @@ test('the language switch keeps the visitor on the same page, query included, bo
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
 })
 
+test('before any framework script runs, the language switch already keeps the page and its query', async ({ page }) => {
+  // The framework's chunks never arrive: only the page's own head script acts.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort())
+  await page.goto('/news/list?page=2#top')
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/en\/news\/list\?page=2#top$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.getByRole('link', { name: '中文' }).click()
+  await expect(page).toHaveURL(/\/news\/list\?page=2#top$/)
+  await expect(page).not.toHaveURL(/\/en\//)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+})
+
 test('a product reads in English under /en; an article without an English version shows in Chinese with a note, never empty', async ({ page, request }) => {
   const products = (await (await request.post('/api/index/product', { data: { page: 1, size: 1 } })).json()) as ListAnswer
   const product = products.data.list[0]
