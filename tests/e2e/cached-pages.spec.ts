@@ -42,7 +42,7 @@ test('a signed-in member sees their entry in the header at first paint: no scrip
   }
 })
 
-test('a cached page fetches no script file before its load event, then hydrates (docs/decisions/0021)', async ({ page, request }) => {
+test('a cached page fetches no script file before its load event and its first paint, then hydrates (docs/decisions/0021)', async ({ page, request }) => {
   const routes = (await publicRoutes(request)).filter((route) => /^\/(en)?$|^\/(en\/)?(product(\/\d+)?|news\/\d+)$/.test(route))
   expect(routes.length).toBeGreaterThanOrEqual(4)
   for (const route of routes) {
@@ -69,6 +69,10 @@ test('a cached page fetches no script file before its load event, then hydrates 
     )
     expect(started.length, route).toBeGreaterThan(0)
     for (const time of started) expect(time, `${route}: a chunk started before load`).toBeGreaterThanOrEqual(loadedAt - 1)
+    // Nor before the first paint: hydrating first would hold the page's first frame (and its largest image) back.
+    const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime)
+    expect(firstPaint, route).toBeGreaterThan(0)
+    for (const time of started) expect(time, `${route}: a chunk started before the first contentful paint`).toBeGreaterThanOrEqual(firstPaint!)
   }
 })
 
