@@ -14,7 +14,7 @@ import { queryTerms, type QueryTerm } from '@/lib/search-tokens'
 import { mediaDto, type MediaDto } from './media'
 import { publishedDocument } from './published-document.server'
 import { distinctIds, idList, inIdOrder, namesById } from './list-rows.server'
-import { mediaRecords } from './media-records.server'
+import { mediaColumns, mediaFromRow, mediaJoin, type MediaRow } from './media-columns.server'
 import { limitOf, offsetOf, pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
 import { richTextToHtml } from './rich-text'
@@ -54,37 +54,33 @@ async function readNewsColumns(locale: ContentLocale = DEFAULT_LOCALE): Promise<
   return docs.map(({ id, name, description }) => ({ id, name, description }))
 }
 
-/** Articles of these ids as summaries, in the order of the ids, read with three small queries (rows, columns, covers). */
+/** Articles of these ids as summaries, in the order of the ids, read with two small queries (rows with their covers, columns). */
 async function summariesOf(ids: number[], locale: ContentLocale = DEFAULT_LOCALE): Promise<NewsSummary[]> {
   if (!ids.length) return []
   const payload = await payloadClient()
   const db = await payloadDatabase(payload)
-  const rows = await db.rows<{
-    id: number
-    title: string
-    summary: string | null
-    cover_id: number | null
-    column_id: number | null
-    published_at: unknown
-    created_at: unknown
-    views: number | string | null
-  }>(
-    sql`SELECT n."id", ${localized('n', 'title', locale)} AS "title", ${localized('n', 'summary', locale)} AS "summary", n."cover_id", n."column_id", n."published_at", n."created_at", n."views"
-      FROM "news" n${localeJoins('news', 'n', locale)} WHERE n."id" IN (${idList(ids)})`,
+  const rows = await db.rows<
+    {
+      id: number
+      title: string
+      summary: string | null
+      cover_id: number | null
+      column_id: number | null
+      published_at: unknown
+      created_at: unknown
+      views: number | string | null
+    } & MediaRow
+  >(
+    sql`SELECT n."id", ${localized('n', 'title', locale)} AS "title", ${localized('n', 'summary', locale)} AS "summary", n."cover_id", n."column_id", n."published_at", n."created_at", n."views", ${mediaColumns('m')}
+      FROM "news" n${localeJoins('news', 'n', locale)}${mediaJoin('m', sql`n."cover_id"`)} WHERE n."id" IN (${idList(ids)})`,
   )
-  const [columns, covers] = await Promise.all([
-    namesById(db, 'news_columns', distinctIds(rows.map((row) => row.column_id)), locale),
-    mediaRecords(
-      payload,
-      rows.map((row) => (row.cover_id === null ? null : toNumber(row.cover_id))),
-    ),
-  ])
+  const columns = await namesById(db, 'news_columns', distinctIds(rows.map((row) => row.column_id)), locale)
   return inIdOrder(ids, rows, (row, id) =>
     summaryOf({
       id,
       title: row.title,
       summary: row.summary,
-      cover: row.cover_id === null ? null : (covers.get(toNumber(row.cover_id)) ?? null),
+      cover: mediaFromRow(payload, row),
       column: columns.get(toNumber(row.column_id)) ?? null,
       publishedAt: toIso(row.published_at) || null,
       createdAt: toIso(row.created_at),

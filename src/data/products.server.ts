@@ -15,7 +15,7 @@ import { categoryPath } from './category-path'
 import { mediaDto, type MediaDto } from './media'
 import { publishedDocument } from './published-document.server'
 import { distinctIds, idList, inIdOrder, namesById } from './list-rows.server'
-import { mediaRecords } from './media-records.server'
+import { mediaColumns, mediaFromRow, mediaJoin, type MediaRow } from './media-columns.server'
 import { limitOf, offsetOf, pageOf, type Page } from './pagination'
 import { payloadClient } from './payload-client.server'
 import { richTextToHtml } from './rich-text'
@@ -235,22 +235,17 @@ export async function cardsOf(ids: number[], locale: ContentLocale = DEFAULT_LOC
   if (!ids.length) return []
   const payload = await payloadClient()
   const db = await payloadDatabase(payload)
-  const [rows, params, gallery] = await Promise.all([
-    db.rows<{ id: number; model: string; name: string; series: string | null; summary: string | null; category_id: number | null }>(
-      sql`SELECT p."id", p."model", ${localized('p', 'name', locale)} AS "name", ${localized('p', 'series', locale)} AS "series", ${localized('p', 'summary', locale)} AS "summary", p."category_id"
-        FROM "products" p${localeJoins('products', 'p', locale)} WHERE p."id" IN (${idList(ids)})`,
+  const [rows, params] = await Promise.all([
+    db.rows<{ id: number; model: string; name: string; series: string | null; summary: string | null; category_id: number | null } & MediaRow>(
+      sql`SELECT p."id", p."model", ${localized('p', 'name', locale)} AS "name", ${localized('p', 'series', locale)} AS "series", ${localized('p', 'summary', locale)} AS "summary", p."category_id", ${mediaColumns('m')}
+        FROM "products" p${localeJoins('products', 'p', locale)}${mediaJoin('m', firstGalleryImage('p'))} WHERE p."id" IN (${idList(ids)})`,
     ),
     db.rows<{ _parent_id: number; key: string; value: number | string | null; text: string | null }>(
       sql`SELECT "_parent_id", "key", "value", "text" FROM "products_params" WHERE "_parent_id" IN (${idList(ids)}) ORDER BY "_parent_id", "_order"`,
     ),
-    db.rows<{ parent_id: number; media_id: number }>(
-      sql`SELECT "parent_id", "media_id" FROM "products_rels" WHERE "path" = 'gallery' AND "media_id" IS NOT NULL AND "parent_id" IN (${idList(ids)}) ORDER BY "parent_id", "order"`,
-    ),
   ])
-  const firstImage = new Map<number, number>()
-  for (const row of gallery) if (!firstImage.has(toNumber(row.parent_id))) firstImage.set(toNumber(row.parent_id), toNumber(row.media_id))
   const categoryIds = distinctIds(rows.map((row) => row.category_id))
-  const [categories, facets, options, media] = await Promise.all([
+  const [categories, facets, options] = await Promise.all([
     namesById(db, 'product_categories', categoryIds, locale),
     categoryIds.length
       ? db.rows<{ id: string; _parent_id: number; key: string; name: string; unit: string | null; kind: 'range' | 'options' }>(
@@ -266,7 +261,6 @@ export async function cardsOf(ids: number[], locale: ContentLocale = DEFAULT_LOC
             JOIN "product_categories_facets" f ON f."id" = o."_parent_id" WHERE f."_parent_id" IN (${idList(categoryIds)}) ORDER BY o."_order"`,
         )
       : [],
-    mediaRecords(payload, [...firstImage.values()]),
   ])
   const categoryMap = new Map(
     [...categories.values()].map((category) => [
@@ -286,7 +280,7 @@ export async function cardsOf(ids: number[], locale: ContentLocale = DEFAULT_LOC
     paramsOfProduct.set(toNumber(param._parent_id), list)
   }
   return inIdOrder(ids, rows, (row, id) => {
-    const image = media.get(firstImage.get(id) ?? -1)
+    const image = mediaFromRow(payload, row)
     return cardOf(
       {
         id,
@@ -301,6 +295,11 @@ export async function cardsOf(ids: number[], locale: ContentLocale = DEFAULT_LOC
       categoryMap,
     )
   })
+}
+
+/** The id of product `alias`'s first gallery image (a scalar subquery; join it with mediaJoin). */
+export function firstGalleryImage(alias: string): SQL {
+  return sql`(SELECT r."media_id" FROM "products_rels" r WHERE r."parent_id" = ${sql.raw(`"${alias}"`)}."id" AND r."path" = 'gallery' AND r."media_id" IS NOT NULL ORDER BY r."order" LIMIT 1)`
 }
 
 /** The condition that product `p` is in the category or one of its published sub-categories (a recursive query). */

@@ -10,8 +10,9 @@ import { queryTerms, type QueryTerm } from '@/lib/search-tokens'
 
 import { mediaDto, type MediaDto } from './media'
 import { idList, inIdOrder } from './list-rows.server'
-import { mediaRecords } from './media-records.server'
+import { mediaColumns, mediaFromRow, mediaJoin, type MediaRow } from './media-columns.server'
 import { limitOf, offsetOf } from './pagination'
+import { firstGalleryImage } from './products.server'
 import { payloadClient } from './payload-client.server'
 
 export type SearchHit = { id: number; title: string; subtitle: string; summary: string; image: MediaDto | null; score: number }
@@ -96,24 +97,15 @@ async function productHits(ranked: Ranked, locale: ContentLocale): Promise<Searc
   if (!ranked.length) return []
   const payload = await payloadClient()
   const db = await payloadDatabase(payload)
-  const ids = ranked.map((item) => item.id)
-  const [rows, gallery] = await Promise.all([
-    db.rows<{ id: number; model: string; name: string; series: string | null; summary: string | null }>(sql`
-      SELECT p."id", p."model", ${localized('p', 'name', locale)} AS "name", ${localized('p', 'series', locale)} AS "series", ${localized('p', 'summary', locale)} AS "summary"
-      FROM "products" p${localeJoins('products', 'p', locale)} WHERE p."id" IN (${idList(ids)})`),
-    db.rows<{ parent_id: number; media_id: number }>(
-      sql`SELECT "parent_id", "media_id" FROM "products_rels" WHERE "path" = 'gallery' AND "media_id" IS NOT NULL AND "parent_id" IN (${idList(ids)}) ORDER BY "parent_id", "order"`,
-    ),
-  ])
-  const firstImage = new Map<number, number>()
-  for (const row of gallery) if (!firstImage.has(toNumber(row.parent_id))) firstImage.set(toNumber(row.parent_id), toNumber(row.media_id))
-  const media = await mediaRecords(payload, [...firstImage.values()])
+  const rows = await db.rows<{ id: number; model: string; name: string; series: string | null; summary: string | null } & MediaRow>(sql`
+    SELECT p."id", p."model", ${localized('p', 'name', locale)} AS "name", ${localized('p', 'series', locale)} AS "series", ${localized('p', 'summary', locale)} AS "summary", ${mediaColumns('m')}
+    FROM "products" p${localeJoins('products', 'p', locale)}${mediaJoin('m', firstGalleryImage('p'))} WHERE p."id" IN (${idList(ranked.map((item) => item.id))})`)
   return inOrder(ranked, rows, (product, id) => ({
     id,
     title: `${product.model} ${product.name}`,
     subtitle: product.series ?? '',
     summary: product.summary ?? '',
-    image: mediaDto(media.get(firstImage.get(id) ?? -1), product.model),
+    image: mediaDto(mediaFromRow(payload, product), product.model),
   }))
 }
 
@@ -121,20 +113,16 @@ async function newsHits(ranked: Ranked, locale: ContentLocale): Promise<SearchHi
   if (!ranked.length) return []
   const payload = await payloadClient()
   const db = await payloadDatabase(payload)
-  const rows = await db.rows<{ id: number; title: string; summary: string | null; cover_id: number | null; published_at: unknown; created_at: unknown }>(
-    sql`SELECT n."id", ${localized('n', 'title', locale)} AS "title", ${localized('n', 'summary', locale)} AS "summary", n."cover_id", n."published_at", n."created_at"
-      FROM "news" n${localeJoins('news', 'n', locale)} WHERE n."id" IN (${idList(ranked.map((item) => item.id))})`,
-  )
-  const covers = await mediaRecords(
-    payload,
-    rows.map((row) => (row.cover_id === null ? null : toNumber(row.cover_id))),
+  const rows = await db.rows<{ id: number; title: string; summary: string | null; published_at: unknown; created_at: unknown } & MediaRow>(
+    sql`SELECT n."id", ${localized('n', 'title', locale)} AS "title", ${localized('n', 'summary', locale)} AS "summary", n."published_at", n."created_at", ${mediaColumns('m')}
+      FROM "news" n${localeJoins('news', 'n', locale)}${mediaJoin('m', sql`n."cover_id"`)} WHERE n."id" IN (${idList(ranked.map((item) => item.id))})`,
   )
   return inOrder(ranked, rows, (article, id) => ({
     id,
     title: article.title,
     subtitle: chinaDay(toIso(article.published_at) || toIso(article.created_at)),
     summary: article.summary ?? '',
-    image: mediaDto(article.cover_id === null ? null : covers.get(toNumber(article.cover_id)), article.title),
+    image: mediaDto(mediaFromRow(payload, article), article.title),
   }))
 }
 

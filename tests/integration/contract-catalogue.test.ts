@@ -139,6 +139,35 @@ describe('downloads, videos, search and service content', () => {
     expect(empty.body).toMatchObject({ code: 0, msg: '请输入搜索关键词' })
   })
 
+  it('search hits and product cards show the product’s first gallery image, articles their cover, as the stored documents say', async () => {
+    type Image = { url: string; width?: number; height?: number; thumbnail?: string; card?: string } | null
+    const shown = (image: Image) => (image ? { url: image.url, width: image.width, height: image.height, thumbnail: image.thumbnail, card: image.card } : null)
+    /** A media document as mediaDto shows it (its URLs without the origin). */
+    const stored = (media: unknown) => {
+      if (!media || typeof media !== 'object') return null
+      const { url, width, height, sizes } = media as { url: string; width?: number; height?: number; sizes?: { thumbnail?: { url?: string }; card?: { url?: string } } }
+      const path = (value?: string) => (value ? new URL(value, 'http://localhost').pathname : undefined)
+      return { url: path(url), width: width ?? undefined, height: height ?? undefined, thumbnail: path(sizes?.thumbnail?.url), card: path(sizes?.card?.url) }
+    }
+    const found = (await call<{ products: { id: number; image: Image }[]; news: { id: number; image: Image }[] }>('/api/index/search', { query: { keyword: '电源', size: '20' } }))
+      .body.data
+    const cards = (await call<Listing>('/api/index/product', { body: { size: 20 } })).body.data.list
+    const products = [...found.products, ...cards]
+    expect(found.products.length).toBeGreaterThan(0)
+    expect(found.news.length).toBeGreaterThan(0)
+    for (const hit of products) {
+      const product = await payload.findByID({ collection: 'products', id: hit.id, depth: 1 })
+      expect(shown(hit.image), `product ${hit.id}`).toEqual(stored(product.gallery?.[0]))
+    }
+    for (const hit of found.news) {
+      const article = await payload.findByID({ collection: 'news', id: hit.id, depth: 1 })
+      expect(shown(hit.image), `article ${hit.id}`).toEqual(stored(article.cover))
+    }
+    // The check means something: images are there to be shown.
+    expect(products.filter((hit) => hit.image).length).toBeGreaterThan(0)
+    expect(found.news.filter((hit) => hit.image).length).toBeGreaterThan(0)
+  })
+
   it('videos by kind, FAQs by category, jobs and documents', async () => {
     const training = await call<{ list: { kind: string; url: string }[] }>('/api/index/video', { body: { type: 'training' } })
     expect(training.body.data.list.length).toBeGreaterThan(0)
