@@ -38,7 +38,7 @@ import { CompanyInfo } from './globals/company-info'
 import { cacheStatusEndpoint } from './endpoints/cache-status'
 import { staffDashboard } from './features/staff-dashboard/dashboard-config'
 import { SiteConfig } from './globals/site-config'
-import { databaseAdapter } from './lib/database'
+import { databaseAdapter, keepSqliteBusyTimeout } from './lib/database'
 import { payloadEmailAdapter } from './lib/mailer'
 import { payloadSecret } from './lib/secrets'
 import { siteOrigins } from './lib/site-url'
@@ -137,6 +137,7 @@ export default buildConfig({
   telemetry: false,
   logger,
   onInit: async (payload) => {
+    await keepSqliteBusyTimeout(payload)
     if (process.env.NODE_ENV === 'production' && !process.env.SITE_URL) {
       payload.logger.warn(
         `SITE_URL is not set: staff cookies count only from ${siteOrigins().join(', ')}. Set SITE_URL (and ALLOWED_ORIGINS) to the addresses the admin is used at.`,

@@ -30,6 +30,33 @@ export function sqliteFile(url = databaseUrl()): string {
  */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000
 
+type LibsqlClient = { execute(statement: string): Promise<unknown>; transaction(mode?: string): Promise<unknown> }
+const busyTimeoutKept = new WeakSet<object>()
+
+/**
+ * @libsql/client hands its connection to each transaction and lazily opens a
+ * new one for whatever comes next (its sqlite3.js), without the busy timeout
+ * the adapter set on the first connection: from the first write on, a writer
+ * that met another connection's lock failed at once with SQLITE_BUSY. Every
+ * connection the client opens gets SQLITE_BUSY_TIMEOUT_MS again, set as it is
+ * opened (the client's transaction() opens nothing asynchronously). Called once
+ * Payload has connected (payload.config.ts onInit); PostgreSQL has nothing to keep.
+ */
+export async function keepSqliteBusyTimeout(payload: Payload): Promise<void> {
+  const client = (payload.db as unknown as { client?: LibsqlClient }).client
+  if (isPostgres() || !client || busyTimeoutKept.has(client)) return
+  busyTimeoutKept.add(client)
+  const applyBusyTimeout = () => client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
+  const transaction = client.transaction.bind(client)
+  client.transaction = (mode) => {
+    const started = transaction(mode)
+    // The client's connection is now a new one (or, if BEGIN failed, the same one): set it up before anything uses it.
+    applyBusyTimeout().catch((error: unknown) => payload.logger.error({ err: error, msg: 'database: the busy timeout of a new SQLite connection was not set' }))
+    return started
+  }
+  await applyBusyTimeout()
+}
+
 const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 
 /**

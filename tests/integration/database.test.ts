@@ -20,17 +20,22 @@ beforeAll(async () => {
 })
 
 describe('the database connection', () => {
-  it(isPostgres() ? 'is PostgreSQL, whose readers never wait for writers (MVCC)' : 'runs SQLite in WAL mode with a busy timeout', async () => {
+  it(isPostgres() ? 'is PostgreSQL, whose readers never wait for writers (MVCC)' : 'runs SQLite in WAL mode with a busy timeout, still after a transaction', async () => {
     const db = await payloadDatabase(payload)
     if (isPostgres()) {
       const [version] = await db.rows<{ server_version: string }>(sql`SHOW server_version`)
       expect(Number.parseInt(version.server_version, 10)).toBeGreaterThanOrEqual(13)
       return
     }
+    // A transaction first: the client hands its connection to each transaction and opens a new one after it.
+    await db.transaction((tx) => tx.rows(sql`SELECT 1 AS "one"`))
     const [journal] = await db.rows<{ journal_mode: string }>(sql`PRAGMA journal_mode`)
     expect(journal.journal_mode).toBe('wal')
     const [busy] = await db.rows<{ timeout: number }>(sql`PRAGMA busy_timeout`)
     expect(Number(busy.timeout)).toBeGreaterThanOrEqual(1000)
+    // And the connection the next transaction writes on.
+    const [inTransaction] = await db.transaction((tx) => tx.rows<{ timeout: number }>(sql`PRAGMA busy_timeout`))
+    expect(Number(inTransaction.timeout)).toBeGreaterThanOrEqual(1000)
   })
 })
 
