@@ -24,6 +24,8 @@ export function BannerCarousel({ labels, intervalMs = 6000, children }: Props) {
   const [paused, setPaused] = useState(false)
   const [hovered, setHovered] = useState(false)
   const lastTap = useRef(0)
+  /** The slide a smooth scroll started by go() is heading for, until it gets there or the visitor takes over. */
+  const heading = useRef<number | null>(null)
   const count = labels.slides.length
 
   const go = useCallback(
@@ -31,6 +33,7 @@ export function BannerCarousel({ labels, intervalMs = 6000, children }: Props) {
       const element = track.current
       if (!element || count === 0) return
       const next = (target + count) % count
+      heading.current = next
       element.scrollTo({ left: next * element.clientWidth, behavior: reducedMotion() ? 'auto' : 'smooth' })
       setIndex(next)
     },
@@ -56,15 +59,27 @@ export function BannerCarousel({ labels, intervalMs = 6000, children }: Props) {
     const element = track.current
     if (!element) return
     // The current slide is read once scrolling settles (a swipe, or the end of a smooth scroll), not mid-way.
+    // A smooth scroll of go() may pause for longer than the settle time on a busy phone: until it reaches
+    // its slide, a pause is not the end (read there, the next arrow key would start from the wrong slide).
     let timer: ReturnType<typeof setTimeout> | undefined
     const onScroll = () => {
       clearTimeout(timer)
-      timer = setTimeout(() => setIndex(Math.round(element.scrollLeft / Math.max(1, element.clientWidth))), 100)
+      timer = setTimeout(() => {
+        const at = Math.round(element.scrollLeft / Math.max(1, element.clientWidth))
+        if (heading.current !== null && heading.current !== at) return
+        heading.current = null
+        setIndex(at)
+      }, 100)
+    }
+    const takeOver = () => {
+      heading.current = null
     }
     element.addEventListener('scroll', onScroll, { passive: true })
+    for (const type of ['touchstart', 'wheel', 'pointerdown'] as const) element.addEventListener(type, takeOver, { passive: true })
     return () => {
       clearTimeout(timer)
       element.removeEventListener('scroll', onScroll)
+      for (const type of ['touchstart', 'wheel', 'pointerdown'] as const) element.removeEventListener(type, takeOver)
     }
   }, [])
 
