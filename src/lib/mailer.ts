@@ -11,11 +11,15 @@ import { logger } from './logger.mjs'
  */
 export type Mail = SendMailOptions & { to: SendMailOptions['to']; subject: string }
 
-let transporter: Transporter | undefined
+let current: { url: string | undefined; transporter: Transporter } | undefined
 
+/** The transport for SMTP_URL as it is now: made once per address (tests point one process at several servers). */
 function transport(): Transporter {
-  if (transporter) return transporter
-  transporter = process.env.SMTP_URL ? nodemailer.createTransport(process.env.SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const url = process.env.SMTP_URL
+  if (current && current.url === url) return current.transporter
+  current?.transporter.close()
+  const transporter = url ? nodemailer.createTransport(url) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  current = { url, transporter }
   return transporter
 }
 
