@@ -60,7 +60,7 @@ function freePort(): Promise<number> {
 // Tests that need an environment of their own run only in their own project.
 const ownProjectTests = ['tests/integration/uploads-s3.test.ts']
 
-function databaseProject(name: string, databaseUrl: string, extra: { include?: string[]; env?: Record<string, string>; seeded?: boolean } = {}) {
+function databaseProject(name: string, databaseUrl: string, extra: { order: number; include?: string[]; env?: Record<string, string>; seeded?: boolean }) {
   return {
     extends: true as const,
     test: {
@@ -69,6 +69,11 @@ function databaseProject(name: string, databaseUrl: string, extra: { include?: s
       exclude: extra.include ? configDefaults.exclude : [...configDefaults.exclude, ...ownProjectTests],
       globalSetup: ['tests/setup/database.ts'],
       fileParallelism: false,
+      // One process per project for all its files, one file at a time: the app's modules (Payload, its
+      // config, the schema) load once, not once per file (about 9 s each); a file that changes process.env
+      // (SMTP_URL, say) must change it back in afterAll, and the modules read such settings per call.
+      isolate: false,
+      sequence: { groupOrder: extra.order },
       testTimeout: 180_000,
       hookTimeout: 300_000,
       env: {
@@ -92,20 +97,28 @@ if (!withPostgres) console.warn(`PostgreSQL is not reachable on ${pgHost}:${pgPo
 if (!withRedis) console.warn(`Redis is not reachable at ${redisUrl}: the Redis store is not tested`)
 const s3Port = await freePort()
 
+/**
+ * VITEST_PART=postgres keeps the PostgreSQL project alone, VITEST_PART=others every other one, so that
+ * `npm test` runs the two halves side by side, in two processes (scripts/test.mjs). Unset: all of them.
+ */
+const part = process.env.VITEST_PART
+const inPart = (project: { test: { name: string } }) => !part || (part === 'postgres') === (project.test.name === 'postgres')
+
 export default defineConfig({
   resolve: { alias },
   test: {
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'deploy/**/*.test.ts'], env: commonEnv } },
-      databaseProject('sqlite', `file:${path.join(tmp, 'sqlite', 'site.db')}`, { seeded: true }),
-      ...(withPostgres ? [databaseProject('postgres', `postgres://${pgUser}@${pgHost}:${pgPort}/site_test_${runId}`, { seeded: true })] : []),
+      { extends: true as const, test: { name: 'unit', include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'deploy/**/*.test.ts'], env: commonEnv } },
+      databaseProject('sqlite', `file:${path.join(tmp, 'sqlite', 'site.db')}`, { order: 1, seeded: true }),
+      ...(withPostgres ? [databaseProject('postgres', `postgres://${pgUser}@${pgHost}:${pgPort}/site_test_${runId}`, { order: 2, seeded: true })] : []),
       // The projects below start empty: their files never seed. The s3 project must: uploads:to-s3
       // counts what it copies, and seeded uploads would be on local disk only.
       // The shared state that can move to Redis (captcha answers, e-mail codes, rate limits), on Redis.
       ...(withRedis
         ? [
             databaseProject('redis', `file:${path.join(tmp, 'redis', 'site.db')}`, {
+              order: 3,
               include: ['tests/integration/contract-member.test.ts', 'tests/integration/contract-password-reset.test.ts', 'tests/integration/rate-limit.test.ts'],
               env: { REDIS_URL: redisUrl, REDIS_PREFIX: `site-test-${runId}:` },
             }),
@@ -113,6 +126,7 @@ export default defineConfig({
         : []),
       // Uploads in object storage: the test starts an S3-compatible server (s3rver) on this port.
       databaseProject('s3', `file:${path.join(tmp, 's3', 'site.db')}`, {
+        order: 4,
         include: ['tests/integration/uploads-s3.test.ts'],
         env: {
           S3_BUCKET: 'site-test-uploads',
@@ -126,6 +140,6 @@ export default defineConfig({
           AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
         },
       }),
-    ],
+    ].filter(inPart),
   },
 })

@@ -6,8 +6,8 @@
 // What the later steps would otherwise do first, each in line, starts at once
 // in processes of its own: the seeded databases that Vitest, the e2e run and
 // the scale-out suite copy (scripts/seeded-database.mjs), and the build the
-// e2e run and the scale-out suite share. Typecheck and lint, then the
-// integration tests (one test file at a time), leave a core mostly idle; the
+// e2e run and the scale-out suite share. Typecheck and lint leave a core mostly
+// idle, and the integration tests (two processes, one file at a time in each) wait on their databases; the
 // e2e seed, the scale-out seed and the build run at low priority (nice) so
 // they take that time and not the steps'. Each step waits for what it needs
 // and says how long it waited. Work that failed in the background is only
@@ -76,8 +76,38 @@ async function step(name, needs, work) {
   console.log(`\n› ${name}`)
   const started = Date.now()
   for (const each of needs) await each.wait()
-  work()
+  await work()
   console.log(`› ${name}: ${Math.round((Date.now() - started) / 1000)} s`)
+}
+
+/**
+ * Runs `npx args` once per entry of `parts`, side by side, each with its own
+ * environment; prints each one's output whole as it ends (the first to end
+ * first), and fails if any failed.
+ */
+async function sideBySide(args, parts) {
+  const runs = parts.map(({ name, env }) => {
+    // Its own process group, as background() does, so that stopping the suite stops it.
+    const child = spawn('npx', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, detached: true })
+    running.add(child)
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    return new Promise((resolve) => {
+      child.on('error', (error) => resolve({ name, code: 1, output: `${output}\n${error.message}` }))
+      child.on('close', (code, signal) => resolve({ name, code: code ?? (signal ? 1 : 0), output }))
+    }).then((result) => {
+      running.delete(child)
+      console.log(`\n› ${result.name} (${result.code === 0 ? 'passed' : `failed, exit ${result.code}`}):\n${result.output}`)
+      return result
+    })
+  })
+  const failed = (await Promise.all(runs)).filter((result) => result.code !== 0)
+  if (failed.length) {
+    const error = new Error(`npx ${args.join(' ')} failed for ${failed.map((result) => result.name).join(', ')}`)
+    error.exitCode = failed[0].code
+    throw error
+  }
 }
 
 try {
@@ -91,7 +121,17 @@ try {
   // Only now: the typecheck reads the build's .next/types.
   const build = background('build', ['--input-type=module', '-e', "import { buildIfStale } from './scripts/lib.mjs'; buildIfStale()"], { nice: true })
   await step('lint', [], () => run('npm', ['run', 'lint']))
-  await step('unit and integration tests', [testDatabases], () => run('npx', ['vitest', 'run']))
+  // Two processes: the PostgreSQL project, and every other one (vitest.config.ts VITEST_PART). Each runs its
+  // files one at a time, and much of each one's time is spent waiting on its database.
+  await step('unit and integration tests', [testDatabases], () =>
+    sideBySide(
+      ['vitest', 'run', '--passWithNoTests'],
+      [
+        { name: 'vitest: PostgreSQL', env: { VITEST_PART: 'postgres' } },
+        { name: 'vitest: unit, SQLite, Redis, S3', env: { VITEST_PART: 'others' } },
+      ],
+    ),
+  )
   await step('end-to-end tests', [build, e2eDatabase], () => run('node', ['scripts/e2e.mjs']))
   // The same build, two instances behind nginx on PostgreSQL, Redis and an S3-compatible store.
   await step('scale-out suite', [scaleOutDatabase], () => run('node', ['tests/scale-out/run.mjs'], { env: { SITE_BUILD_LOCK_HELD: process.env.SITE_BUILD_LOCK_HELD ?? '1' } }))
