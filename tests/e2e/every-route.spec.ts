@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
+import { wcagViolations } from './accessibility'
 import { publicRoutes } from './public-routes'
 
 const widths = [375, 768, 1280, 1920]
@@ -33,15 +33,7 @@ test('every public route passes the axe WCAG 2.1 A and AA checks on a phone and 
       // Reduced motion: scroll-reveal content is checked as a visitor finally sees it, not mid-fade.
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(route)
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      for (const violation of violations) {
-        failures.push(
-          `${route} @${width}: ${violation.id} (${violation.impact}) ${violation.nodes
-            .map((node) => node.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-        )
-      }
+      failures.push(...(await wcagViolations(page, `${route} @${width}`)))
     }
   }
   expect(failures).toEqual([])

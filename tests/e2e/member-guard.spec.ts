@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { wcagViolations } from './accessibility'
 import { hydrated } from './hydration'
 import { DEMO_MEMBER, loginByApi, submitLoginDialog } from './member-session'
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return violations.map(
-    (violation) =>
-      `${page.url()}: ${violation.id} ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  )
+  return wcagViolations(page)
 }
 
 test('a visitor opening /member lands home with the login dialog and comes back after logging in', async ({ page }) => {
