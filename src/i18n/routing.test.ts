@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { counterpartPath } from '@/features/layout/language-counterpart'
 import { languageAlternates } from '@/features/seo/alternates'
 
 import { localizedHref } from './navigation'
@@ -15,15 +14,6 @@ describe('the site languages', () => {
     expect(isSiteLanguage('en')).toBe(true)
     expect(isSiteLanguage('fr')).toBe(false)
     expect(isSiteLanguage(undefined)).toBe(false)
-  })
-
-  it('switch to the same page in the other language', () => {
-    expect(counterpartPath('zh', '/')).toBe('/en')
-    expect(counterpartPath('zh', '/news/12')).toBe('/en/news/12')
-    expect(counterpartPath('en', '/en')).toBe('/')
-    expect(counterpartPath('en', '/en/news/12')).toBe('/news/12')
-    // Only a whole /en segment is the prefix.
-    expect(counterpartPath('en', '/engineering')).toBe('/engineering')
   })
 
   it('name the canonical URL in the page’s language and every language as an alternate', () => {
