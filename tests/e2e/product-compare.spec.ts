@@ -70,6 +70,8 @@ test('compare: four products from the list, a fifth refused, aligned rows, equal
   await other.close()
   await page.goto('/product')
   await page.getByRole('navigation', { name: '产品分类' }).getByRole('link', { name: '可编程直流电源' }).click()
+  // The category's own list, not the whole catalogue's still on screen while the navigation runs.
+  await expect(page.getByRole('heading', { level: 1, name: '可编程直流电源' })).toBeVisible()
   await hydrated(page)
   await expect(
     cards(page)
