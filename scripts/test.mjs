@@ -118,8 +118,10 @@ try {
   const e2eDatabase = background('seeded e2e database', ['scripts/seeded-database.mjs', 'prepare', 'e2e'], { nice: true })
   const scaleOutDatabase = background('seeded scale-out database', ['scripts/seeded-database.mjs', 'prepare', 'scale-out'], { nice: true })
   await step('typecheck', [], () => run('npx', ['tsc', '--noEmit']))
-  // Only now: the typecheck reads the build's .next/types.
-  const build = background('build', ['--input-type=module', '-e', "import { buildIfStale } from './scripts/lib.mjs'; buildIfStale()"], { nice: true })
+  // Only now: the typecheck reads the build's .next/types; and having passed, the build need not check again.
+  const build = background('build', ['--input-type=module', '-e', "import { buildIfStale } from './scripts/lib.mjs'; buildIfStale({ SITE_BUILD_TYPECHECKED: '1' })"], {
+    nice: true,
+  })
   await step('lint', [], () => run('npm', ['run', 'lint']))
   // Two processes: the PostgreSQL project, and every other one (vitest.config.ts VITEST_PART). Each runs its
   // files one at a time, and much of each one's time is spent waiting on its database.
