@@ -41,7 +41,7 @@ declare global {
  * Runs as the cached search page is read, before the screen's HTML, and
  * does something only on the search screen with a keyword: sets SHELL_PROPERTIES on <html>, so the
  * cached page shows a place held for the results instead of the prompt for
- * no keyword (search.module.css, CachedShell), and starts the
+ * no keyword (search.module.css, SearchScreen before it starts), and starts the
  * call that the screen will make once its scripts start (searchCallUrl, from
  * the same query string, read as searchQuery reads it), so the results arrive
  * about when the screen can show them instead of a round trip later. The

@@ -71,26 +71,6 @@ function Pending({ children }: { children: React.ReactNode }) {
 const subscribeToNothing = () => () => {}
 
 /**
- * The cached page is rendered once, for no keyword. Until the screen has
- * started in the browser it draws exactly that, so hydration matches; CSS
- * chooses what shows, from the properties EARLY_SEARCH_SCRIPT set on <html>
- * before the first paint: the prompt without a keyword, a place held for the
- * results with one.
- */
-function CachedShell({ prompt, labels }: { prompt: React.ReactNode; labels: SearchLabels }) {
-  return (
-    <>
-      <h1>{labels.title}</h1>
-      <SearchForm keyword="" labels={labels} autoFocus key="" />
-      <div className={styles.shellPrompt}>{prompt}</div>
-      <div className={`${styles.shellPending} ${styles.resultsArea}`}>
-        <Pending>{labels.opening}</Pending>
-      </div>
-    </>
-  )
-}
-
-/**
  * The search screen's form and results. The page around it is one cached
  * shell for every keyword; each search is one call of the contract
  * (GET /api/index/search), answered from the database's search index.
@@ -147,25 +127,33 @@ export function SearchScreen({
     if (started) for (const property of SHELL_PROPERTIES) document.documentElement.style.removeProperty(property)
   }, [started])
 
-  if (!started) return <CachedShell prompt={prompt} labels={labels} />
+  // The cached page is rendered once, for no keyword. Until the screen has started in the browser it
+  // draws exactly that, in the same tree as every later render, so React hydrates the prompt a visitor
+  // may already be using instead of replacing it. CSS chooses what the cached page shows, from the
+  // properties EARLY_SEARCH_SCRIPT set on <html> before the first paint: the prompt without a keyword,
+  // a place held for the results with one.
+  const shownKeyword = started ? keyword : ''
   // Until the answer for this keyword arrives, the screen says it is searching.
-  const shown = keyword && 'key' in state && state.key === key ? state : null
+  const shown = shownKeyword && 'key' in state && state.key === key ? state : null
   return (
     <>
-      <h1>{keyword ? fill(labels.resultsTitle, { keyword }) : labels.title}</h1>
-      <SearchForm keyword={keyword} labels={labels} autoFocus={!keyword} key={keyword} />
-      {/* The same elements in the same places as CachedShell's, so the prompt a visitor may already be using stays in place. */}
-      <div className={styles.shellPrompt}>{!keyword ? prompt : null}</div>
-      {keyword ? (
+      <h1>{shownKeyword ? fill(labels.resultsTitle, { keyword: shownKeyword }) : labels.title}</h1>
+      <SearchForm keyword={shownKeyword} labels={labels} autoFocus={!shownKeyword} key={shownKeyword} />
+      <div className={styles.shellPrompt}>{!shownKeyword ? prompt : null}</div>
+      {!started ? (
+        <div className={`${styles.shellPending} ${styles.resultsArea}`}>
+          <Pending>{labels.opening}</Pending>
+        </div>
+      ) : shownKeyword ? (
         <div className={styles.resultsArea}>
-          {!shown ? <Pending>{fill(labels.searching, { keyword })}</Pending> : null}
+          {!shown ? <Pending>{fill(labels.searching, { keyword: shownKeyword })}</Pending> : null}
           {shown?.status === 'failed' ? (
             <p className={styles.failed} role="alert">
               {fill(labels.failed, { message: shown.message })}
             </p>
           ) : null}
           {shown?.status === 'done' ? (
-            <Results keyword={keyword} group={group} page={page} answer={shown.answer} emptyHelp={emptyHelp} paginationLabels={paginationLabels} labels={labels} />
+            <Results keyword={shownKeyword} group={group} page={page} answer={shown.answer} emptyHelp={emptyHelp} paginationLabels={paginationLabels} labels={labels} />
           ) : null}
         </div>
       ) : null}
