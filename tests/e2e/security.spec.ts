@@ -127,15 +127,26 @@ test('an upload refused as too large leaves its connection ready for the next re
   let upload = 'POST /api/index/news HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n'
   for (let sent = 0; sent < 2 * 1024 * 1024; sent += piece.length) upload += `${piece.length.toString(16)}\r\n${piece}\r\n`
   upload += '0\r\n\r\n'
+  // Both answers whole: the second one's body is as long as its Content-Length says, or its last chunk has come.
+  const bothAnswered = (bytes: string) => {
+    const second = [...bytes.matchAll(/HTTP\/1\.1 \d{3}/g)][1]?.index
+    if (second === undefined) return false
+    const headEnd = bytes.indexOf('\r\n\r\n', second)
+    if (headEnd < 0) return false
+    const head = bytes.slice(second, headEnd)
+    const body = bytes.slice(headEnd + 4)
+    const length = /\r\ncontent-length:\s*(\d+)/i.exec(head)
+    return length ? body.length >= Number(length[1]) : body.endsWith('0\r\n\r\n')
+  }
   const received = await new Promise<string>((resolve) => {
-    let text = ''
+    const chunks: Buffer[] = []
     const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname)
     socket.on('data', (chunk) => {
-      text += chunk.toString('utf8')
-      if ((text.match(/HTTP\/1\.1 /g) ?? []).length === 2 && text.endsWith('\r\n0\r\n\r\n')) socket.end()
+      chunks.push(chunk)
+      if (bothAnswered(Buffer.concat(chunks).toString('latin1'))) socket.end()
     })
-    socket.on('close', () => resolve(text))
-    socket.on('error', () => resolve(text))
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    socket.on('error', () => resolve(Buffer.concat(chunks).toString('utf8')))
     socket.write(upload)
     socket.write('GET /api/index/config HTTP/1.1\r\nHost: localhost\r\n\r\n')
     setTimeout(() => socket.destroy(), 15_000)
