@@ -58,22 +58,22 @@ test('download list: the category filter, the keyword and the page live in the U
   await expect(pages).toHaveCount(0)
 
   await page.goto('/download')
-  await main.getByLabel('搜索资料').fill('PSD')
-  await main.getByLabel('搜索资料').press('Enter')
+  await main.getByRole('searchbox', { name: '搜索资料' }).fill('PSD')
+  await main.getByRole('searchbox', { name: '搜索资料' }).press('Enter')
   await expect(page).toHaveURL(/\/download\?keyword=PSD$/)
   await expect(rows).toHaveCount(8)
   for (const text of await rows.allInnerTexts()) expect(text).toContain('PSD')
   await categories.getByRole('link', { name: '软件与驱动' }).click()
   await expect(page).toHaveURL(/\/download\?category=\d+&keyword=PSD$/)
-  await expect(main.getByLabel('搜索资料')).toHaveValue('PSD')
+  await expect(main.getByRole('searchbox', { name: '搜索资料' })).toHaveValue('PSD')
   await expect(rows).toHaveCount(4)
   for (const text of await rows.allInnerTexts()) {
     expect(text).toContain('PSD')
     expect(text).toContain('软件与驱动')
   }
 
-  await main.getByLabel('搜索资料').fill('不存在的资料名称')
-  await main.getByLabel('搜索资料').press('Enter')
+  await main.getByRole('searchbox', { name: '搜索资料' }).fill('不存在的资料名称')
+  await main.getByRole('searchbox', { name: '搜索资料' }).press('Enter')
   await expect(main.getByRole('heading', { name: '没有找到与“不存在的资料名称”相关的资料' })).toBeVisible()
   await expect(main.getByRole('link', { name: '查看全部资料' })).toHaveAttribute('href', '/download')
 })

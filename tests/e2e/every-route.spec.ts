@@ -17,6 +17,7 @@ test('every public route: its seeded content, no sideways scrolling at 375 to 19
   const overflows: string[] = []
   const violations: string[] = []
   const skips: string[] = []
+  const sameNames: string[] = []
   for (const route of await publicRoutes(request)) {
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     await page.setViewportSize({ width: widths[0], height: 900 })
@@ -38,6 +39,12 @@ test('every public route: its seeded content, no sideways scrolling at 375 to 19
       await page.setViewportSize({ width, height: 900 })
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       if (overflow > 0) overflows.push(`${route} overflows by ${overflow}px at ${width}px`)
+      // Search landmarks are told apart by their names (axe's landmark-unique): on a desktop, the header's and a list's keyword box.
+      if (width !== 1280) continue
+      const searchNames = await page
+        .getByRole('search')
+        .evaluateAll((forms) => forms.map((form) => document.getElementById(form.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''))
+      if (new Set(searchNames).size !== searchNames.length) sameNames.push(`${route}: ${JSON.stringify(searchNames)}`)
     }
     // Reduced motion: scroll-reveal content is checked as a visitor finally sees it, not mid-fade.
     await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -49,4 +56,5 @@ test('every public route: its seeded content, no sideways scrolling at 375 to 19
   expect.soft(overflows, 'sideways scrolling').toEqual([])
   expect.soft(violations, 'axe WCAG 2.1 A and AA').toEqual([])
   expect.soft(skips, 'heading levels skipped').toEqual([])
+  expect.soft(sameNames, 'search landmarks with the same name').toEqual([])
 })

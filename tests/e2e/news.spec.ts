@@ -15,8 +15,8 @@ test('news: column view, paged list of 4 with keyword, and the article with neig
   await page.goBack()
   await expect(rows.first().locator('.news-row__title')).toHaveText(firstTitle)
 
-  await page.getByLabel('搜索新闻').fill('电子负载')
-  await page.getByLabel('搜索新闻').press('Enter')
+  await page.getByRole('searchbox', { name: '搜索新闻' }).fill('电子负载')
+  await page.getByRole('searchbox', { name: '搜索新闻' }).press('Enter')
   await expect(page).toHaveURL(/keyword=/)
   for (const text of await rows.allInnerTexts()) expect(text).toContain('电子负载')
 

@@ -1,6 +1,7 @@
 /**
  * A list's keyword search: a plain GET form to `action` that keeps the list's
  * other filters (`keep`, empty ones left out) and starts again from page 1.
+ * Named by its label, so that it is told apart from the header's search.
  */
 export function KeywordSearch({
   action,
@@ -19,9 +20,9 @@ export function KeywordSearch({
   className?: string
 }) {
   return (
-    <form action={action} method="get" role="search" className={className}>
+    <form action={action} method="get" role="search" aria-labelledby={`${id}-label`} className={className}>
       {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-      <label htmlFor={id} className="visually-hidden">
+      <label htmlFor={id} id={`${id}-label`} className="visually-hidden">
         {labels.label}
       </label>
       <input id={id} name="keyword" type="search" defaultValue={keyword} placeholder={labels.placeholder} maxLength={100} />

@@ -33,8 +33,8 @@ export async function SiteHeader({ lang, siteName, logo, items, languageSwitch }
         <nav aria-label={t('mainMenu')} className="site-nav">
           <Menu items={items} lang={lang} />
         </nav>
-        <form action={pathIn(lang, '/search')} method="get" role="search" className="site-search">
-          <label htmlFor="site-search-input" className="visually-hidden">
+        <form action={pathIn(lang, '/search')} method="get" role="search" aria-labelledby="site-search-label" className="site-search">
+          <label htmlFor="site-search-input" id="site-search-label" className="visually-hidden">
             {t('searchLabel')}
           </label>
           <input id="site-search-input" name="keyword" type="search" placeholder={t('searchLabel')} maxLength={100} />
