@@ -117,11 +117,14 @@ function aptInstall(packages) {
   apt(['install', '-y', '--no-install-recommends', ...packages])
 }
 
-/** Debian's Chromium and the CJK fonts for the e2e tests (never a downloaded browser). */
+/**
+ * Debian's Chromium and the CJK fonts (never a downloaded browser): the e2e
+ * tests drive its headless shell (playwright.config.ts), Lighthouse the browser itself.
+ */
 export function ensureBrowser() {
-  if (fs.existsSync('/usr/bin/chromium') && hasCjkFont()) return
-  console.log('› installing chromium and fonts-noto-cjk from Debian')
-  aptInstall(['chromium', 'fonts-noto-cjk'])
+  if (fs.existsSync('/usr/bin/chromium') && fs.existsSync('/usr/bin/chromium-headless-shell') && hasCjkFont()) return
+  console.log('› installing chromium, chromium-headless-shell and fonts-noto-cjk from Debian')
+  aptInstall(['chromium', 'chromium-headless-shell', 'fonts-noto-cjk'])
 }
 
 /**
