@@ -5,11 +5,21 @@ import { sql, type SQL } from 'drizzle-orm'
 import { chinaDay } from '@/lib/format'
 import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/lib/localized-sql'
 import { payloadDatabase, toIso, toNumber, type RawDatabase } from '@/lib/raw-sql'
-import { countMatches, MATCH_DRIVEN_MAX, matchCondition, orderedIndexHint, postgresMatchPage, postgresMatchRows, type MatchPart, type SearchKind } from '@/lib/search-index'
+import {
+  countMatches,
+  MATCH_DRIVEN_MAX,
+  matchCondition,
+  matchingIds,
+  orderedIndexHint,
+  postgresMatchPage,
+  postgresMatchRows,
+  SEARCH_KINDS,
+  type MatchPart,
+  type SearchKind,
+} from '@/lib/search-index'
 import { queryTerms, type QueryTerm } from '@/lib/search-tokens'
 
 import { mediaDto, type MediaDto } from './media'
-import { idList, inIdOrder } from './list-rows.server'
 import { mediaColumns, mediaFromRow, mediaJoin, type MediaRow } from './media-columns.server'
 import { limitOf, offsetOf } from './pagination'
 import { firstGalleryImage } from './products.server'
@@ -58,88 +68,129 @@ async function partPage(db: RawDatabase, kind: SearchKind, terms: QueryTerm[], p
   return rows.map((row) => toNumber(row.id))
 }
 
+/** A page of ranked ids: the subquery ("id", "in_title") that a group's hit query reads its rows from. */
+type RankedPage = SQL
+
 /**
- * One page of a group's ranked hits: documents whose title holds every term
- * first, then the others, each in the group's list order. Up to
- * MATCH_DRIVEN_MAX matches, one statement reads the page from the matches,
- * with whether each title holds every term; past it, the title part and the
- * rest are each read from the list's ordered index (see orderedIndexHint), and
- * the title part is only counted when the page starts past its end.
+ * SQLite, up to MATCH_DRIVEN_MAX matches: one page of a group's ranked ids read
+ * from the matches, with whether each title holds every term (a subquery the
+ * hit query joins, so page and rows take one statement).
  */
-async function rankedPage(db: RawDatabase, kind: SearchKind, terms: QueryTerm[], page: number, size: number, matches: number): Promise<{ id: number; score: number }[]> {
-  const offset = offsetOf(page, size)
-  if (matches <= MATCH_DRIVEN_MAX) {
-    const rows = await db.rows<{ id: number; in_title: number }>(sql`
-      SELECT t."id", ${matchCondition(db.dialect, kind, terms, sql`t."id"`, 'title')} AS "in_title" FROM ${sql.raw(`"${kind}"`)} t
-      WHERE t."_status" = 'published' AND ${matchCondition(db.dialect, kind, terms, sql`t."id"`)}
-      ORDER BY "in_title" DESC, ${LIST_ORDER[kind]} LIMIT ${size} OFFSET ${offset}`)
-    return rows.map((row) => ({ id: toNumber(row.id), score: toNumber(row.in_title) ? TITLE_SCORE : 1 }))
-  }
-  const first = await partPage(db, kind, terms, 'title', offset, size, matches)
-  const hits = first.map((id) => ({ id, score: TITLE_SCORE }))
-  if (first.length === size) return hits
-  const titleCount = first.length > 0 || offset === 0 ? offset + first.length : await countMatches(db, kind, terms, 'title')
-  const rest = await partPage(db, kind, terms, 'rest', Math.max(0, offset - titleCount), size - first.length, matches)
-  return [...hits, ...rest.map((id) => ({ id, score: 1 }))]
+function matchDrivenPage(kind: SearchKind, terms: QueryTerm[], offset: number, size: number): RankedPage {
+  return sql`SELECT t."id", ${matchCondition('sqlite', kind, terms, sql`t."id"`, 'title')} AS "in_title" FROM ${sql.raw(`"${kind}"`)} t
+    WHERE t."_status" = 'published' AND ${matchCondition('sqlite', kind, terms, sql`t."id"`)}
+    ORDER BY "in_title" DESC, ${LIST_ORDER[kind]} LIMIT ${size} OFFSET ${offset}`
 }
 
-function inOrder<T extends { id: unknown }>(ranked: { id: number; score: number }[], docs: T[], hit: (doc: T, id: number) => Omit<SearchHit, 'score'>): SearchHit[] {
-  return inIdOrder(
-    ranked.map(({ id }) => id),
-    docs,
-    (doc, id, index) => ({ ...hit(doc, id), score: ranked[index].score }),
+/** Ranked ids read beforehand (at least one), as a subquery of the same shape. */
+function rankedValues(dialect: RawDatabase['dialect'], ranked: Ranked): RankedPage {
+  const rows = sql.join(
+    ranked.map(({ id, score }) => (dialect === 'postgres' ? sql`(${id}::bigint, ${score === TITLE_SCORE}::boolean)` : sql`(${id}, ${score === TITLE_SCORE ? 1 : 0})`)),
+    sql`, `,
   )
+  return dialect === 'postgres' ? sql`SELECT * FROM (VALUES ${rows}) AS v("id", "in_title")` : sql`SELECT "column1" AS "id", "column2" AS "in_title" FROM (VALUES ${rows})`
+}
+
+/**
+ * One page of a group's ranked ids: documents whose title holds every term
+ * first, then the others, each in the group's list order. Up to
+ * MATCH_DRIVEN_MAX matches (SQLite), the page is read with the hits (see
+ * matchDrivenPage); past it, the title part and the rest are each read from
+ * the list's ordered index (see orderedIndexHint), and the title part is only
+ * counted when the page starts past its end.
+ */
+async function rankedPage(db: RawDatabase, kind: SearchKind, terms: QueryTerm[], page: number, size: number, matches: number): Promise<RankedPage | null> {
+  const offset = offsetOf(page, size)
+  if (matches <= MATCH_DRIVEN_MAX) return matchDrivenPage(kind, terms, offset, size)
+  const first = await partPage(db, kind, terms, 'title', offset, size, matches)
+  const hits = first.map((id) => ({ id, score: TITLE_SCORE }))
+  if (first.length === size) return rankedValues(db.dialect, hits)
+  const titleCount = first.length > 0 || offset === 0 ? offset + first.length : await countMatches(db, kind, terms, 'title')
+  const rest = await partPage(db, kind, terms, 'rest', Math.max(0, offset - titleCount), size - first.length, matches)
+  const ranked = [...hits, ...rest.map((id) => ({ id, score: 1 }))]
+  return ranked.length ? rankedValues(db.dialect, ranked) : null
 }
 
 type Ranked = { id: number; score: number }[]
 
-async function productHits(ranked: Ranked, locale: ContentLocale): Promise<SearchHit[]> {
-  if (!ranked.length) return []
+/**
+ * A group's hits: the rows of `page` (a RankedPage) joined with what a hit
+ * shows, in rank order: title hits first, then each group's list order.
+ * The collection table is `t`, as in LIST_ORDER.
+ */
+async function hitRows<R>(db: RawDatabase, kind: SearchKind, page: RankedPage, columns: SQL, joins: SQL): Promise<(R & { id: unknown; in_title: unknown })[]> {
+  return db.rows<R & { id: unknown; in_title: unknown }>(sql`
+    SELECT t."id", r."in_title", ${columns} FROM (${page}) r JOIN ${sql.raw(`"${kind}"`)} t ON t."id" = r."id"${joins}
+    ORDER BY r."in_title" DESC, ${LIST_ORDER[kind]}`)
+}
+
+const scoreOf = (row: { in_title: unknown }) => (row.in_title === true || toNumber(row.in_title) ? TITLE_SCORE : 1)
+
+async function productHits(db: RawDatabase, page: RankedPage, locale: ContentLocale): Promise<SearchHit[]> {
   const payload = await payloadClient()
-  const db = await payloadDatabase(payload)
-  const rows = await db.rows<{ id: number; model: string; name: string; series: string | null; summary: string | null } & MediaRow>(sql`
-    SELECT p."id", p."model", ${localized('p', 'name', locale)} AS "name", ${localized('p', 'series', locale)} AS "series", ${localized('p', 'summary', locale)} AS "summary", ${mediaColumns('m')}
-    FROM "products" p${localeJoins('products', 'p', locale)}${mediaJoin('m', firstGalleryImage('p'))} WHERE p."id" IN (${idList(ranked.map((item) => item.id))})`)
-  return inOrder(ranked, rows, (product, id) => ({
-    id,
+  const rows = await hitRows<{ model: string; name: string; series: string | null; summary: string | null } & MediaRow>(
+    db,
+    'products',
+    page,
+    sql`t."model", ${localized('t', 'name', locale)} AS "name", ${localized('t', 'series', locale)} AS "series", ${localized('t', 'summary', locale)} AS "summary", ${mediaColumns('m')}`,
+    sql`${localeJoins('products', 't', locale)}${mediaJoin('m', firstGalleryImage('t'))}`,
+  )
+  return rows.map((product) => ({
+    id: toNumber(product.id),
     title: `${product.model} ${product.name}`,
     subtitle: product.series ?? '',
     summary: product.summary ?? '',
     image: mediaDto(mediaFromRow(payload, product), product.model),
+    score: scoreOf(product),
   }))
 }
 
-async function newsHits(ranked: Ranked, locale: ContentLocale): Promise<SearchHit[]> {
-  if (!ranked.length) return []
+async function newsHits(db: RawDatabase, page: RankedPage, locale: ContentLocale): Promise<SearchHit[]> {
   const payload = await payloadClient()
-  const db = await payloadDatabase(payload)
-  const rows = await db.rows<{ id: number; title: string; summary: string | null; published_at: unknown; created_at: unknown } & MediaRow>(
-    sql`SELECT n."id", ${localized('n', 'title', locale)} AS "title", ${localized('n', 'summary', locale)} AS "summary", n."published_at", n."created_at", ${mediaColumns('m')}
-      FROM "news" n${localeJoins('news', 'n', locale)}${mediaJoin('m', sql`n."cover_id"`)} WHERE n."id" IN (${idList(ranked.map((item) => item.id))})`,
+  const rows = await hitRows<{ title: string; summary: string | null; published_at: unknown; created_at: unknown } & MediaRow>(
+    db,
+    'news',
+    page,
+    sql`${localized('t', 'title', locale)} AS "title", ${localized('t', 'summary', locale)} AS "summary", t."published_at" AS "published_at", t."created_at" AS "created_at", ${mediaColumns('m')}`,
+    sql`${localeJoins('news', 't', locale)}${mediaJoin('m', sql`t."cover_id"`)}`,
   )
-  return inOrder(ranked, rows, (article, id) => ({
-    id,
+  return rows.map((article) => ({
+    id: toNumber(article.id),
     title: article.title,
     subtitle: chinaDay(toIso(article.published_at) || toIso(article.created_at)),
     summary: article.summary ?? '',
     image: mediaDto(mediaFromRow(payload, article), article.title),
+    score: scoreOf(article),
   }))
 }
 
-async function downloadHits(ranked: Ranked, locale: ContentLocale): Promise<SearchHit[]> {
-  if (!ranked.length) return []
-  const db = await payloadDatabase(await payloadClient())
-  const rows = await db.rows<{ id: number; title: string; version: string | null; description: string | null }>(
-    sql`SELECT d."id", ${localized('d', 'title', locale)} AS "title", ${localized('d', 'version', locale)} AS "version", ${localized('d', 'description', locale)} AS "description"
-      FROM "downloads" d${localeJoins('downloads', 'd', locale)} WHERE d."id" IN (${idList(ranked.map((item) => item.id))})`,
+async function downloadHits(db: RawDatabase, page: RankedPage, locale: ContentLocale): Promise<SearchHit[]> {
+  const rows = await hitRows<{ title: string; version: string | null; description: string | null }>(
+    db,
+    'downloads',
+    page,
+    sql`${localized('t', 'title', locale)} AS "title", ${localized('t', 'version', locale)} AS "version", ${localized('t', 'description', locale)} AS "description"`,
+    localeJoins('downloads', 't', locale),
   )
-  return inOrder(ranked, rows, (download, id) => ({
-    id,
+  return rows.map((download) => ({
+    id: toNumber(download.id),
     title: download.title,
     subtitle: download.version ?? '',
     summary: download.description ?? '',
     image: null,
+    score: scoreOf(download),
   }))
+}
+
+/** SQLite: every group's number of matches in one statement, counted in the index alone. */
+async function sqliteCounts(db: RawDatabase, terms: QueryTerm[]): Promise<Record<SearchKind, number>> {
+  const [row] = await db.rows<Record<SearchKind, number | string>>(
+    sql`SELECT ${sql.join(
+      SEARCH_KINDS.map((kind) => sql`(SELECT count(*) FROM (${matchingIds('sqlite', kind, terms)})) AS ${sql.raw(`"${kind}"`)}`),
+      sql`, `,
+    )}`,
+  )
+  return { products: toNumber(row?.products), news: toNumber(row?.news), downloads: toNumber(row?.downloads) }
 }
 
 /**
@@ -176,7 +227,7 @@ async function postgresGroup(db: RawDatabase, kind: SearchKind, terms: QueryTerm
   return { count: toNumber(row?.total), ranked }
 }
 
-const HITS: Record<SearchKind, (ranked: Ranked, locale: ContentLocale) => Promise<SearchHit[]>> = {
+const HITS: Record<SearchKind, (db: RawDatabase, page: RankedPage, locale: ContentLocale) => Promise<SearchHit[]>> = {
   products: productHits,
   news: newsHits,
   downloads: downloadHits,
@@ -198,18 +249,18 @@ export async function siteSearch(keyword: string, options: SearchOptions | numbe
   const empty: SearchResults = { keyword: query, type: type ?? null, page, size, total: 0, counts: { products: 0, news: 0, downloads: 0 }, products: [], news: [], downloads: [] }
   if (!terms.length) return empty
   const db = await payloadDatabase(await payloadClient())
-  const kinds: SearchKind[] = ['products', 'news', 'downloads']
+  const sqliteCount = db.dialect === 'sqlite' ? await sqliteCounts(db, terms) : null
   const groups = await Promise.all(
-    kinds.map(async (kind) => {
+    SEARCH_KINDS.map(async (kind) => {
       const wanted = !type || KIND[type] === kind
-      if (db.dialect === 'postgres') {
+      if (!sqliteCount) {
         const { count, ranked } = await postgresGroup(db, kind, terms, type ? page : 1, size, wanted)
-        return { count, hits: wanted && ranked.length ? await HITS[kind](ranked, locale) : [] }
+        return { count, hits: wanted && ranked.length ? await HITS[kind](db, rankedValues(db.dialect, ranked), locale) : [] }
       }
-      const count = await countMatches(db, kind, terms)
+      const count = sqliteCount[kind]
       if (!wanted || count === 0) return { count, hits: [] as SearchHit[] }
       const ranked = await rankedPage(db, kind, terms, type ? page : 1, size, count)
-      return { count, hits: await HITS[kind](ranked, locale) }
+      return { count, hits: ranked ? await HITS[kind](db, ranked, locale) : [] }
     }),
   )
   const [products, news, downloads] = groups
