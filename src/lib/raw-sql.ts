@@ -3,6 +3,8 @@ import { sql, type SQL } from 'drizzle-orm'
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import type { Payload } from 'payload'
 
+import { sqliteFile, sqliteReader, type SqliteReader } from './sqlite-reader'
+
 /**
  * Raw SQL through Payload's Drizzle connection, for the reads and writes that
  * Payload's query API cannot express (EXISTS filters, DISTINCT, full-text
@@ -51,17 +53,31 @@ type PostgresDrizzle = Inserter & {
 type DrizzleAdapter = {
   name: string
   drizzle: unknown
-  /** @payloadcms/db-sqlite's libsql client. */
+  /** @payloadcms/db-sqlite's libsql client, and the configuration it was made from. */
   client?: Client
+  clientConfig?: { url?: string }
   sessions?: Record<string, { db: unknown } | undefined>
   tables: Tables
 }
 type Tables = Record<string, unknown>
 
 const sqliteDialect = new SQLiteAsyncDialect()
+/** A statement that only reads (a write with RETURNING starts otherwise). */
+const SELECT = /^\s*select\b/i
+/** One reader per Payload SQLite client (src/lib/sqlite-reader.ts); null for a database that is not a local file. */
+const readers = new WeakMap<Client, SqliteReader | null>()
+
+function readerOf(adapter: DrizzleAdapter): SqliteReader | null {
+  if (adapter.name === 'postgres' || !adapter.client) return null
+  if (!readers.has(adapter.client)) {
+    const file = sqliteFile(adapter.clientConfig?.url)
+    readers.set(adapter.client, file ? sqliteReader(file) : null)
+  }
+  return readers.get(adapter.client) ?? null
+}
 
 /** Wraps a Drizzle database or transaction of either driver (with Payload's table objects, and on SQLite the libsql client, when it has them). */
-export function rawDatabase(drizzle: unknown, dialect: Dialect, tables: Tables = {}, client?: Client): RawDatabase {
+export function rawDatabase(drizzle: unknown, dialect: Dialect, tables: Tables = {}, client?: Client, reader?: SqliteReader | null): RawDatabase {
   const insert = async (table: string, rows: Record<string, unknown>[]) => {
     if (!tables[table]) throw new Error(`unknown table ${table}`)
     if (!rows.length) return
@@ -76,8 +92,14 @@ export function rawDatabase(drizzle: unknown, dialect: Dialect, tables: Tables =
     const database: RawDatabase = {
       dialect,
       drizzle,
-      // libsql rows are arrays with named properties: copy them into plain objects.
-      rows: async <T extends object>(query: SQL) => (await db.all(query)).map((row) => ({ ...(row as object) }) as T),
+      rows: async <T extends object>(query: SQL) => {
+        if (reader) {
+          const { sql: text, params } = sqliteDialect.sqlToQuery(query)
+          if (SELECT.test(text)) return reader.select(text, params) as T[]
+        }
+        // libsql rows are arrays with named properties: copy them into plain objects.
+        return (await db.all(query)).map((row) => ({ ...(row as object) }) as T)
+      },
       run: async (query) => (await db.run(query)).rowsAffected,
       transaction: (work) => db.transaction((tx) => work(rawDatabase(tx, dialect, tables))),
       insert,
@@ -125,7 +147,7 @@ export async function payloadDatabase(payload: Payload, req?: { transactionID?: 
   const transactionID = req?.transactionID ? await req.transactionID : undefined
   const session = transactionID !== undefined ? adapter.sessions?.[String(transactionID)] : undefined
   // Inside an operation's transaction a batch runs in it, not on the shared connection.
-  return session ? rawDatabase(session.db, dialect, adapter.tables) : rawDatabase(adapter.drizzle, dialect, adapter.tables, adapter.client)
+  return session ? rawDatabase(session.db, dialect, adapter.tables) : rawDatabase(adapter.drizzle, dialect, adapter.tables, adapter.client, readerOf(adapter))
 }
 
 /** An integer column that concurrent requests add to (a view count, an activity's seats, a code's attempts). */
