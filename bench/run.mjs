@@ -195,10 +195,16 @@ async function startKeptBrowser() {
   }
   return {
     port,
-    stop() {
+    async stop() {
+      // The browser writes its profile as it stops: remove it once the browser has gone.
+      const gone = child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
-      // The browser may still be writing its profile as it stops.
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+      await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 10_000))])
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+      } catch (error) {
+        console.warn(`! could not remove the browser's profile ${profile}: ${error.message}`)
+      }
     },
   }
 }
@@ -584,7 +590,7 @@ try {
   exitCode = error.exitCode || 1
 } finally {
   server?.kill('SIGTERM')
-  browser?.stop()
+  await browser?.stop()
   fs.rmSync(tmp, { recursive: true, force: true })
 }
 process.exit(exitCode)
