@@ -4,14 +4,14 @@ import Database from 'libsql'
  * Public reads on SQLite, on a connection of their own that keeps
  * its prepared statements (docs/decisions/0009, amended). Through
  * @libsql/client every read prepares its statement again and builds each row
- * twice; a search spent about a third of its time there. Only plain SELECTs
+ * twice; under load a search spent about a quarter of its time there. Only plain SELECTs
  * outside any transaction come here (raw-sql.ts decides): in WAL mode a
  * second connection sees every committed write at its next statement, as the
  * client's own connection does.
  */
 
 type Statement = { all(...params: unknown[]): Record<string, unknown>[] }
-type Connection = { prepare(text: string): Statement; close(): void }
+type Connection = { prepare(text: string): Statement }
 
 /** Prepared statements kept per connection; the least recently used go first. */
 const MAX_STATEMENTS = 300
