@@ -28,6 +28,9 @@ export function wantsFreshAnswer(req) {
 export function createAnswerMemory({ ttlMs, maxEntries, maxBytes, keeps, keptHeaders }) {
   /** @type {Map<string, RememberedAnswer>} */
   const entries = new Map()
+  /** Requests waiting for an answer Next is making for the same key, each called with what was kept (or nothing). */
+  /** @type {Map<string, ((kept: RememberedAnswer | undefined) => void)[]>} */
+  const flights = new Map()
   let bytes = 0
   // Counts the publishes this instance heard of: an answer that was being made while one
   // happened may hold the content from before it, and is not kept.
@@ -39,6 +42,13 @@ export function createAnswerMemory({ ttlMs, maxEntries, maxBytes, keeps, keptHea
     entries.delete(key)
     bytes -= entry.body.length
   }
+  const fresh = (/** @type {string} */ key) => {
+    const entry = entries.get(key)
+    if (!entry) return undefined
+    if (entry.expires > Date.now()) return entry
+    forget(key)
+    return undefined
+  }
   onContentExpired(() => {
     entries.clear()
     bytes = 0
@@ -47,13 +57,7 @@ export function createAnswerMemory({ ttlMs, maxEntries, maxBytes, keeps, keptHea
 
   return {
     /** @returns {RememberedAnswer | undefined} */
-    get(/** @type {string} */ key) {
-      const entry = entries.get(key)
-      if (!entry) return undefined
-      if (entry.expires > Date.now()) return entry
-      forget(key)
-      return undefined
-    },
+    get: fresh,
     /** Where the content stands now: read before asking Next, handed to `remember` with its answer. */
     get generation() {
       return generation
@@ -75,6 +79,34 @@ export function createAnswerMemory({ ttlMs, maxEntries, maxBytes, keeps, keptHea
         if (entries.size <= maxEntries && bytes <= maxBytes) break
         forget(oldest)
       }
+    },
+    /**
+     * Coalesces the requests that miss the same key at once (when an answer has just expired,
+     * every connection of a busy moment would otherwise ask Next for it): the first one is
+     * answered by Next and `lead` returns true; each one after it, until `land(key)`, waits
+     * and `then` is called with the answer kept by then, or with nothing (the answer could not
+     * be kept: a cookie, a miss in Next's cache, a publish meanwhile), and then asks Next itself.
+     * @param {string} key @param {(kept: RememberedAnswer | undefined) => void} then
+     */
+    lead(key, then) {
+      const waiting = flights.get(key)
+      if (!waiting) {
+        flights.set(key, [])
+        return true
+      }
+      waiting.push(then)
+      return false
+    },
+    /** The leader's answer is complete, kept or not, or its request is gone: the requests waiting for it go on. */
+    land(/** @type {string} */ key) {
+      const waiting = flights.get(key)
+      if (!waiting) return
+      flights.delete(key)
+      if (!waiting.length) return
+      const kept = fresh(key)
+      queueMicrotask(() => {
+        for (const then of waiting) then(kept)
+      })
     },
     /** Whether answers are kept at all (a time of 0 keeps none). */
     enabled: ttlMs > 0,

@@ -172,19 +172,36 @@ function serve(req, res, https) {
   if (dev) return answer(req, res, null)
   if (pages.enabled && mayBeCachedPage(req) && !PER_REQUEST_SCREENS.test(req.url ?? '')) {
     const key = pageKey(req)
-    const remembered = wantsFreshAnswer(req) ? undefined : pages.get(key)
-    if (remembered) return sendRemembered(req, res, remembered)
-    return answer(req, res, { memory: pages, key, since: pages.generation })
+    if (wantsFreshAnswer(req)) return answer(req, res, { memory: pages, key, since: pages.generation })
+    return sendRememberedOrAsk(req, res, pages, key)
   }
   if (!publicReads.enabled || !mayBePublicRead(req)) return answer(req, res, null)
   readSmallBody(req, (body) => {
     // The client left before its body was whole: nobody to answer.
     if (!body) return req.socket.destroy()
     const key = publicReads.key(req, body)
-    const remembered = wantsFreshAnswer(req) ? undefined : publicReads.get(key)
-    if (remembered) return sendRemembered(req, res, remembered)
-    answer(withBody(req, body), res, { memory: publicReads, key, since: publicReads.generation })
+    if (wantsFreshAnswer(req)) return answer(withBody(req, body), res, { memory: publicReads, key, since: publicReads.generation })
+    sendRememberedOrAsk(withBody(req, body), res, publicReads, key)
   })
+}
+
+/**
+ * Sends the answer kept under `key`, or asks Next for it, once for all the requests that
+ * miss it at the same moment (the others wait for that answer: see AnswerMemory.lead).
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+ * @param {ReturnType<typeof import('./answer-memory.mjs').createAnswerMemory>} memory @param {string} key
+ */
+function sendRememberedOrAsk(req, res, memory, key) {
+  const remembered = memory.get(key)
+  if (remembered) return sendRemembered(req, res, remembered)
+  const leads = memory.lead(key, (kept) => {
+    if (res.destroyed) return
+    if (kept) return sendRemembered(req, res, kept)
+    answer(req, res, { memory, key, since: memory.generation })
+  })
+  if (!leads) return
+  res.once('close', () => memory.land(key))
+  answer(req, res, { memory, key, since: memory.generation })
 }
 
 /**
@@ -228,6 +245,7 @@ function answer(req, res, keep) {
         const facts = html ? documentFacts(body, { deferScripts: deferPageScripts && res.hasHeader('x-nextjs-prerender') }) : publicReadFacts(body)
         if (html) res.setHeader('content-security-policy', facts.policy())
         keep?.memory.remember(keep.key, res, facts.body, facts, keep.since)
+        keep?.memory.land(keep.key)
         // An answer seen before is sent as the gzip copy made the first time, with its length (which
         // lets nginx keep it whole); compression then leaves it alone (and still adds Vary).
         if (facts.body.length < MIN_COMPRESSED_BYTES || new Negotiator(req).encoding(['gzip', 'identity']) !== 'gzip') return facts.body
