@@ -298,6 +298,8 @@ const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'))
 let server
 let browser
+/** Lighthouse on the reference page, median of the runs (unless --quick). */
+let referenceLighthouse = null
 let exitCode = 0
 try {
   fs.rmSync(out, { recursive: true, force: true })
@@ -438,6 +440,17 @@ try {
     browser = await startKeptBrowser()
     // A first run that counts for nothing: the browser's own start-up is behind it.
     lighthouse(origin, '/bench/reference', 0, browser.port)
+    // The reference as a yardstick: a static page of the framework alone, on the same machine in the same minutes.
+    const referenceRuns = Array.from({ length: lighthouseRuns }, (_, index) => lighthouse(origin, '/bench/reference', index + 1, browser.port))
+    referenceRuns.sort((a, b) => a.scores.performance - b.scores.performance)
+    referenceLighthouse = {
+      performance: referenceRuns[Math.floor((referenceRuns.length - 1) / 2)].scores.performance,
+      performanceRuns: referenceRuns.map((run) => run.scores.performance),
+      tbtRuns: referenceRuns.map((run) => Math.round(run.metrics.tbt)),
+    }
+    console.log(
+      `› lighthouse /bench/reference (the framework alone): Performance ${referenceLighthouse.performance} (runs ${referenceLighthouse.performanceRuns.join(', ')}; TBT ${referenceLighthouse.tbtRuns.join(', ')} ms) (${elapsed()})`,
+    )
     for (const result of results) {
       if (lighthouseScope === 'key' && !result.key) continue
       // Several runs on the key pages: the one with the median Performance score stands for the route.
@@ -448,10 +461,14 @@ try {
         ...runs[Math.floor((runs.length - 1) / 2)],
         performanceRuns: runs.map((run) => run.scores.performance),
         lcpRuns: runs.map((run) => Math.round(run.metrics.lcp)),
+        tbtRuns: runs.map((run) => Math.round(run.metrics.tbt)),
       }
       const scores = result.lighthouse.scores
       const raw = result.lighthouse.seoRaw === undefined ? '' : ` (SEO ${result.lighthouse.seoRaw} with is-crawlable: noindex on purpose)`
-      const spread = count > 1 ? ` (Performance over ${count} runs: ${result.lighthouse.performanceRuns.join(', ')}; LCP ${result.lighthouse.lcpRuns.join(', ')} ms)` : ''
+      const spread =
+        count > 1
+          ? ` (Performance over ${count} runs: ${result.lighthouse.performanceRuns.join(', ')}; LCP ${result.lighthouse.lcpRuns.join(', ')} ms; TBT ${result.lighthouse.tbtRuns.join(', ')} ms)`
+          : ''
       console.log(`› lighthouse ${result.route}: ${Object.values(scores).join(' / ')}, LCP ${Math.round(result.lighthouse.metrics.lcp)} ms${raw}${spread} (${elapsed()})`)
       for (const miss of result.lighthouse.misses) console.log(`    ${miss}`)
     }
@@ -548,7 +565,7 @@ try {
       : []),
     quick
       ? 'Lighthouse skipped (--quick).'
-      : `Lighthouse ${TOOLS.lighthouse}, mobile (default), ${CHROMIUM} headless, one browser kept open for every run (a first run discarded); key pages: median of ${lighthouseRuns} runs by Performance${lighthouseScope === 'key' ? '' : ', other pages one run'}; reports in .tmp/bench/lighthouse.`,
+      : `Lighthouse ${TOOLS.lighthouse}, mobile (default), ${CHROMIUM} headless, one browser kept open for every run (a first run discarded); key pages: median of ${lighthouseRuns} runs by Performance${lighthouseScope === 'key' ? '' : ', other pages one run'}; reports in .tmp/bench/lighthouse. The reference page (the framework alone) scored ${referenceLighthouse.performance} in the same browser (runs ${referenceLighthouse.performanceRuns.join(', ')}; TBT ${referenceLighthouse.tbtRuns.join(', ')} ms).`,
   ]
   const failed = new Map()
   for (const result of results) for (const audit of result.lighthouse?.failedAudits ?? []) failed.set(audit.id, (failed.get(audit.id) ?? false) || audit.weighted)
@@ -560,7 +577,10 @@ try {
   }
   console.log(`\n${summary}\n\n${notes.join('\n')}`)
   fs.writeFileSync(path.join(out, 'summary.md'), `${summary}\n\n${notes.join('\n')}\n`)
-  fs.writeFileSync(path.join(out, 'summary.json'), JSON.stringify({ date: new Date().toISOString(), machine, floor, reference, referenceRps, results, loads, scale }, null, 2))
+  fs.writeFileSync(
+    path.join(out, 'summary.json'),
+    JSON.stringify({ date: new Date().toISOString(), machine, floor, reference, referenceRps, referenceLighthouse, results, loads, scale }, null, 2),
+  )
 
   const failures = results.filter((result) => result.budget === 'FAIL').map((result) => `${result.route} ships ${kb(result.siteJs)} KB of site JS (budget ${kb(JS_BUDGET)} KB)`)
   for (const load of loads) {
