@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { parseArgs } from 'node:util'
 
 import compression from 'compression'
@@ -216,9 +217,7 @@ function sendRemembered(req, res, kept) {
     res.statusCode = 304
     return res.end()
   }
-  const gzip = kept.body.length >= MIN_COMPRESSED_BYTES && new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip'
-  const body = gzip ? kept.facts.gzip() : kept.body
-  if (gzip) res.setHeader('content-encoding', 'gzip')
+  const body = inEncodingTaken(req, res, kept.body, kept.facts.gzip)
   res.setHeader('content-length', body.length)
   res.end(body)
 }
@@ -234,28 +233,48 @@ function answer(req, res, keep) {
   if (nonce) req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`
   compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
     if (!dev) {
-      bufferWholeAnswer(res, (whole) => {
-        const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
-        const body = html && res.statusCode === 404 ? withMissingPath(whole.bytes(), (req.url ?? '/').split('?')[0]) : (whole.text ?? whole.bytes())
-        if (nonce && html) {
-          res.setHeader('content-security-policy', documentPolicy([...allowedScriptHashes(body.toString('utf8')), `'nonce-${nonce}'`]))
-          return typeof body === 'string' ? Buffer.from(body, 'utf8') : body
-        }
-        // A cached page (Next marks it as prerendered) starts its framework scripts after load (docs/decisions/0021).
-        const facts = html ? documentFacts(body, { deferScripts: deferPageScripts && res.hasHeader('x-nextjs-prerender') }) : publicReadFacts(body)
-        if (html) res.setHeader('content-security-policy', facts.policy())
-        keep?.memory.remember(keep.key, res, facts.body, facts, keep.since)
-        keep?.memory.land(keep.key)
-        // An answer seen before is sent as the gzip copy made the first time, with its length (which
-        // lets nginx keep it whole); compression then leaves it alone (and still adds Vary).
-        if (facts.body.length < MIN_COMPRESSED_BYTES || new Negotiator(req).encoding(['gzip', 'identity']) !== 'gzip') return facts.body
-        res.setHeader('content-encoding', 'gzip')
-        return facts.gzip()
-      })
+      bufferWholeAnswer(
+        res,
+        (whole) => {
+          const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
+          const body = html && res.statusCode === 404 ? withMissingPath(whole.bytes(), (req.url ?? '/').split('?')[0]) : (whole.text ?? whole.bytes())
+          if (nonce && html) {
+            res.setHeader('content-security-policy', documentPolicy([...allowedScriptHashes(body.toString('utf8')), `'nonce-${nonce}'`]))
+            return typeof body === 'string' ? Buffer.from(body, 'utf8') : body
+          }
+          // A contract call's own answer (private: for this caller, or a search's new keyword) is compressed once, here.
+          if (!html && !/\bpublic\b/.test(String(res.getHeader('cache-control') ?? ''))) {
+            keep?.memory.land(keep.key)
+            const bytes = whole.bytes()
+            return inEncodingTaken(req, res, bytes, () => zlib.gzipSync(bytes))
+          }
+          // A cached page (Next marks it as prerendered) starts its framework scripts after load (docs/decisions/0021).
+          const facts = html ? documentFacts(body, { deferScripts: deferPageScripts && res.hasHeader('x-nextjs-prerender') }) : publicReadFacts(body)
+          if (html) res.setHeader('content-security-policy', facts.policy())
+          keep?.memory.remember(keep.key, res, facts.body, facts, keep.since)
+          keep?.memory.land(keep.key)
+          // An answer seen before is sent as the gzip copy made the first time, with its length (which
+          // lets nginx keep it whole).
+          return inEncodingTaken(req, res, facts.body, facts.gzip)
+        },
+        { json: (req.url ?? '').startsWith('/api/') },
+      )
     }
     handle(req, res).catch((error) => failRequest(req, res, error))
   })
 }
+
+/**
+ * A whole answer as the caller takes it: its gzip copy when the caller accepts gzip and the
+ * answer is worth compressing (compression then leaves it alone, and still adds Vary).
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {Buffer} body @param {() => Buffer} gzip
+ */
+function inEncodingTaken(req, res, body, gzip) {
+  if (body.length < MIN_COMPRESSED_BYTES || new Negotiator(req).encoding(['gzip', 'identity']) !== 'gzip') return body
+  res.setHeader('content-encoding', 'gzip')
+  return gzip()
+}
+
 // Node refuses a request head over 16 KB (a very long URL) before any handler runs: answer it
 // in the contract's envelope rather than with Node's bare 431.
 server.on('clientError', (error, socket) => {

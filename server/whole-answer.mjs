@@ -1,8 +1,10 @@
 // Holds back an answer until it is complete, so that what is computed from
 // the whole body can go before it: an HTML document's Content-Security-Policy,
 // and for a document or a public contract read (the same bytes for every
-// visitor) its gzip copy made once. Every other answer passes through
-// untouched, streaming as before.
+// visitor) its gzip copy made once. A contract call's JSON (a few kilobytes,
+// whatever the caller) is held too when asked (`json`): sent in one write with
+// its length, not streamed in chunks behind an early flush of its headers.
+// Every other answer passes through untouched, streaming as before.
 
 /**
  * A whole answer. `text` is set when it was written as one string, as Next
@@ -20,18 +22,19 @@ function wholeAnswer(chunks) {
   return { text, bytes: () => (bytes ??= Buffer.concat(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk)))) }
 }
 
-/** @param {import('node:http').ServerResponse} res */
-function isWholeAnswer(res) {
+/** @param {import('node:http').ServerResponse} res @param {boolean} json whether any JSON answer is held */
+function isWholeAnswer(res, json) {
   const type = String(res.getHeader('content-type') ?? '')
   if (type.startsWith('text/html')) return true
-  return type.startsWith('application/json') && /\bpublic\b/.test(String(res.getHeader('cache-control') ?? ''))
+  return type.startsWith('application/json') && (json || /\bpublic\b/.test(String(res.getHeader('cache-control') ?? '')))
 }
 
 /**
  * @param {import('node:http').ServerResponse} res
  * @param {(whole: WholeAnswer) => Buffer | void} beforeSend called with the whole body; may set headers and return a body to send instead
+ * @param {{ json?: boolean }} [options] `json`: hold every JSON answer, not only public ones
  */
-export function bufferWholeAnswer(res, beforeSend) {
+export function bufferWholeAnswer(res, beforeSend, { json = false } = {}) {
   const write = res.write.bind(res)
   const end = res.end.bind(res)
   const writeHead = res.writeHead.bind(res)
@@ -43,7 +46,7 @@ export function bufferWholeAnswer(res, beforeSend) {
   const decide = () => {
     if (decided) return
     decided = true
-    if (isWholeAnswer(res) && !res.headersSent) chunks = []
+    if (isWholeAnswer(res, json) && !res.headersSent) chunks = []
   }
   /** @param {unknown} chunk @param {unknown} encoding */
   const keep = (chunk, encoding) => {

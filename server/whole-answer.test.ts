@@ -14,10 +14,15 @@ beforeAll(async () => {
   const compress = compression({ threshold: 0 })
   server = http.createServer((req, res) => {
     compress(req as never, res as never, () => {
-      bufferWholeAnswer(res, (whole) => {
-        res.setHeader('x-body-length', String(whole.bytes().length))
-        res.setHeader('x-as-text', whole.text === null ? 'no' : String(Buffer.byteLength(whole.text)))
-      })
+      bufferWholeAnswer(
+        res,
+        (whole) => {
+          res.setHeader('x-body-length', String(whole.bytes().length))
+          res.setHeader('x-as-text', whole.text === null ? 'no' : String(Buffer.byteLength(whole.text)))
+        },
+        // As the site's server asks for a contract call: every JSON answer held.
+        { json: req.url === '/contract-json' },
+      )
       if (req.url === '/html') {
         // As Next streams a page: headers, an early flush, then chunks.
         res.setHeader('content-type', 'text/html; charset=utf-8')
@@ -93,6 +98,15 @@ describe('an answer held until complete', () => {
   it('leaves other answers alone', async () => {
     const { headers, body } = await get('/json')
     expect(headers['x-body-length']).toBeUndefined()
+    expect(headers['transfer-encoding']).toBe('chunked')
+    expect(body.toString()).toBe('{"a":1}')
+  })
+
+  it("holds a contract call's private JSON when asked, and sends it with its length", async () => {
+    const { headers, body } = await get('/contract-json')
+    expect(headers['x-body-length']).toBe('7')
+    expect(headers['content-length']).toBe('7')
+    expect(headers['transfer-encoding']).toBeUndefined()
     expect(body.toString()).toBe('{"a":1}')
   })
 })
