@@ -434,6 +434,11 @@ try {
   })
   const referenceRps = referenceLoad.requestsPerSecond
   for (const load of loads) load.ratio = load.requestsPerSecond / referenceRps
+  // The issue's reference is a prerendered page as `next start` serves it. Cached pages and public
+  // reads are held to the stricter yardstick of the reference from the server's memory, the path they
+  // take themselves; search never takes it (every keyword is new: decision 0022), so its target
+  // stands against the reference as Next serves it. The table shows both.
+  const targetRatio = (load) => (load.kind === 'search' ? load.requestsPerSecond / nextReference.requestsPerSecond : load.ratio)
   for (const result of results) result.load = loads.find((load) => load.kind === 'anonymous' && load.label === result.route)
 
   if (!quick) {
@@ -537,9 +542,11 @@ try {
         ? keyRoutes.has(load.label)
           ? `≥ ${RATIO_TARGETS.anonymous}, p99 ≤ ${P99_TARGET_MS}`
           : ''
-        : RATIO_TARGETS[load.kind]
-          ? `≥ ${RATIO_TARGETS[load.kind]}`
-          : '',
+        : load.kind === 'search'
+          ? `≥ ${RATIO_TARGETS.search} of Next's (${fixed(targetRatio(load), 2)})`
+          : RATIO_TARGETS[load.kind]
+            ? `≥ ${RATIO_TARGETS[load.kind]}`
+            : '',
       fixed(load.p50, 1),
       fixed(load.p99, 1),
       load.non2xx,
@@ -585,7 +592,7 @@ try {
   const failures = results.filter((result) => result.budget === 'FAIL').map((result) => `${result.route} ships ${kb(result.siteJs)} KB of site JS (budget ${kb(JS_BUDGET)} KB)`)
   for (const load of loads) {
     const target = load.kind === 'anonymous' ? (keyRoutes.has(load.label) ? RATIO_TARGETS.anonymous : undefined) : RATIO_TARGETS[load.kind]
-    if (target !== undefined && load.ratio < target) failures.push(`${load.kind} ${load.label}: ${fixed(load.ratio, 2)} of the reference (target ${target})`)
+    if (target !== undefined && targetRatio(load) < target) failures.push(`${load.kind} ${load.label}: ${fixed(targetRatio(load), 2)} of the reference (target ${target})`)
     if (load.kind === 'anonymous' && keyRoutes.has(load.label) && load.p99 > P99_TARGET_MS) failures.push(`${load.label}: p99 ${fixed(load.p99)} ms (target ${P99_TARGET_MS})`)
   }
   for (const result of results) {
