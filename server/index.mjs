@@ -188,7 +188,7 @@ function serve(req, res, https) {
 
 /**
  * Sends the answer kept under `key`, or asks Next for it, once for all the requests that
- * miss it at the same moment (the others wait for that answer: see AnswerMemory.lead).
+ * miss it at the same moment (the others wait for that answer: see `lead` in answer-memory.mjs).
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res
  * @param {ReturnType<typeof import('./answer-memory.mjs').createAnswerMemory>} memory @param {string} key
  */

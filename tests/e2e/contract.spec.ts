@@ -56,4 +56,28 @@ test.describe('the public contract on the built app', () => {
     expect(crossSite.status()).toBe(403)
     expect((await crossSite.json()).msg).toBe('拒绝跨站请求')
   })
+
+  test('callers that miss the same read at once all get its answer; an answer made for one caller is never handed to the others', async ({ playwright, baseURL }) => {
+    // Fresh contexts: many connections at once, as a busy moment has.
+    const contexts = await Promise.all(Array.from({ length: 12 }, () => playwright.request.newContext({ baseURL })))
+    try {
+      // A size no other test asks for: nobody has kept this read yet, so all twelve miss it together.
+      const answers = await Promise.all(contexts.map((context) => context.post('/api/index/news', { data: { page: 1, size: 7 } })))
+      const bodies = await Promise.all(answers.map((answer) => answer.json()))
+      for (const [index, answer] of answers.entries()) {
+        expect(answer.status()).toBe(200)
+        expect(answer.headers()['cache-control']).toMatch(/^public/)
+        expect(bodies[index].data).toEqual(bodies[0].data)
+      }
+      expect(bodies[0].data.list).toHaveLength(7)
+      // A read of the same address whose answer is made for each caller (a captcha: private, no-store)
+      // is never handed to the callers that waited beside the first one: each gets its own.
+      const captchas = await Promise.all(contexts.slice(0, 5).map((context) => context.get('/api/index/captcha?lang=zh-cn')))
+      for (const answer of captchas) expect(answer.headers()['cache-control']).toBe('private, no-store')
+      const hashes = await Promise.all(captchas.map(async (answer) => (await answer.json()).data.hash))
+      expect(new Set(hashes).size).toBe(hashes.length)
+    } finally {
+      await Promise.all(contexts.map((context) => context.dispose()))
+    }
+  })
 })
