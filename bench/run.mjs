@@ -9,10 +9,10 @@
 // the key pages). The floor is an empty page of the same build (/bench/floor,
 // served only with BENCH_FLOOR=1), so the site's own JavaScript is visible.
 //
-//   npm run bench                       everything: Lighthouse 3 runs on the key pages, 1 on the others
+//   npm run bench                       everything: Lighthouse 5 runs on the key pages, 1 on the others
 //   npm run bench -- --quick            no Lighthouse
 //   npm run bench -- --lighthouse=key   Lighthouse on the key pages only
-//   npm run bench -- --runs=5           Lighthouse runs per key page (the median counts)
+//   npm run bench -- --runs=3           Lighthouse runs per key page (the median counts; 5 by default)
 //   npm run bench -- --scale            also the p95 of lists and search on 10,000 products and
 //                                       100,000 articles, on SQLite and PostgreSQL (bench/scale.mjs)
 //   npm run bench -- --nginx            only the scaled-out figures: nginx's cache hits beside a static
@@ -63,7 +63,10 @@ if (args.includes('--nginx')) {
 const quick = args.includes('--quick')
 const lighthouseScope = args.find((arg) => arg.startsWith('--lighthouse='))?.split('=')[1] ?? 'all'
 if (!['all', 'key'].includes(lighthouseScope)) throw new Error('--lighthouse takes all or key')
-const lighthouseRuns = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3)
+// Five runs per key page by default: the issue asks for the median of three, and on this shared
+// machine one run of the same page moves between 92 and 100 within minutes (29 Nov); the median of
+// five is the same figure, less moved by one busy minute. Every run's score is printed.
+const lighthouseRuns = Number(args.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 5)
 const withScale = args.includes('--scale')
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error('--runs takes a whole number of Lighthouse runs per route')
 
@@ -384,20 +387,41 @@ try {
     logLoad(kind, label, figures)
     return figures
   }
-  const inTurns = (entries) => {
+  // Each entry is compared with the reference run just before and just after it (turn after turn:
+  // R, E1, R, E2, R, … En, R), so that a minute when this shared machine is slower weighs on both
+  // sides of a ratio: the entry's ratio is its median turn's ratio to the mean of its two neighbours,
+  // and the reference's figures are its median run.
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
+  const inTurns = ([reference, ...entries]) => {
+    const run = (entry, turn) =>
+      wrk(new URL(entry.url, origin).href, { ...entry.options, seconds: LOAD_TURN_SECONDS, warmup: turn === 0 ? (entry.options?.warmup ?? LOAD.warmup) : 0 })
+    const referenceRuns = []
     const runs = entries.map(() => [])
+    const pairedRatios = entries.map(() => [])
     for (let turn = 0; turn < LOAD_TURNS; turn += 1) {
+      let before = run(reference, turn)
+      referenceRuns.push(before)
       for (const [index, entry] of entries.entries()) {
-        runs[index].push(wrk(new URL(entry.url, origin).href, { ...entry.options, seconds: LOAD_TURN_SECONDS, warmup: turn === 0 ? (entry.options?.warmup ?? LOAD.warmup) : 0 }))
+        const figures = run(entry, turn)
+        const after = run(reference, 1)
+        referenceRuns.push(after)
+        runs[index].push(figures)
+        pairedRatios[index].push(figures.requestsPerSecond / ((before.requestsPerSecond + after.requestsPerSecond) / 2))
+        before = after
       }
     }
-    return entries.map((entry, index) => {
-      const sorted = [...runs[index]].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)
-      const figures = { ...sorted[Math.floor(sorted.length / 2)], turns: runs[index].map((run) => run.requestsPerSecond) }
-      loads.push({ kind: entry.kind, label: entry.label, ...figures })
-      logLoad(entry.kind, entry.label, figures)
-      return figures
+    const medianRun = (list) => [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((list.length - 1) / 2)]
+    const referenceFigures = { kind: reference.kind, label: reference.label, ...medianRun(referenceRuns), turns: referenceRuns.map((figures) => figures.requestsPerSecond) }
+    loads.push(referenceFigures)
+    logLoad(reference.kind, reference.label, referenceFigures)
+    const figures = entries.map((entry, index) => {
+      const ratios = pairedRatios[index]
+      const own = { kind: entry.kind, label: entry.label, ...medianRun(runs[index]), turns: runs[index].map((figures) => figures.requestsPerSecond), ratio: median(ratios), ratios }
+      loads.push(own)
+      logLoad(entry.kind, `${entry.label} (ratio per turn: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')})`, own)
+      return own
     })
+    return [referenceFigures, ...figures]
   }
   const contractReads = [
     { kind: 'contract', label: 'GET config', url: '/api/index/config?lang=zh-cn' },
@@ -446,12 +470,13 @@ try {
     },
   ])
   const referenceRps = referenceLoad.requestsPerSecond
-  for (const load of loads) load.ratio = load.requestsPerSecond / referenceRps
+  // Those measured once (the other pages, the member's) stand against the reference's median run;
+  // search, measured between runs of the reference as Next serves it, against those.
+  for (const load of loads) load.ratio ??= load.requestsPerSecond / referenceRps
   // The issue's reference is a prerendered page as `next start` serves it. Cached pages and public
   // reads are held to the stricter yardstick of the reference from the server's memory, the path they
   // take themselves; search never takes it (every keyword is new: decision 0022), so its target
-  // stands against the reference as Next serves it. The table shows both.
-  const targetRatio = (load) => (load.kind === 'search' ? load.requestsPerSecond / nextReference.requestsPerSecond : load.ratio)
+  // stands against the reference as Next serves it, which the table also holds.
   for (const result of results) result.load = loads.find((load) => load.kind === 'anonymous' && load.label === result.route)
 
   if (!quick) {
@@ -556,7 +581,7 @@ try {
           ? `≥ ${RATIO_TARGETS.anonymous}, p99 ≤ ${P99_TARGET_MS}`
           : ''
         : load.kind === 'search'
-          ? `≥ ${RATIO_TARGETS.search} of Next's (${fixed(targetRatio(load), 2)})`
+          ? `≥ ${RATIO_TARGETS.search} (of the reference as Next serves it)`
           : RATIO_TARGETS[load.kind]
             ? `≥ ${RATIO_TARGETS[load.kind]}`
             : '',
@@ -577,8 +602,8 @@ try {
   const notes = [
     `Measured ${new Date().toISOString()} on ${machine}.`,
     'JS and CSS: same-origin files on first load, each gzipped by zlib at level 9; 1 KB = 1000 bytes. Site JS = route JS − floor JS.',
-    `Load: wrk (Debian), 1 thread, ${LOAD.connections} connections on loopback with Accept-Encoding: gzip, client and server on the same cores; the reference, the key pages and the contract reads in ${LOAD_TURNS} turns of ${LOAD_TURN_SECONDS} s (the median turn stands), then search and the reference past the memory in turns the same way, the others ${LOAD.seconds} s once. Ratio = req/s ÷ the reference's median turn (${fixed(referenceRps)} req/s; turns ${referenceLoad.turns.map(Math.round).join(', ')}).`,
-    `Past the server's memory (Cache-Control: no-cache), Next served the reference at ${fixed(nextReference.requestsPerSecond)} req/s (p99 ${fixed(nextReference.p99)} ms); search with a new keyword each request is ${fixed(search.requestsPerSecond / nextReference.requestsPerSecond, 2)} of that.`,
+    `Load: wrk (Debian), 1 thread, ${LOAD.connections} connections on loopback with Accept-Encoding: gzip, client and server on the same cores; the reference, the key pages and the contract reads in ${LOAD_TURNS} turns of ${LOAD_TURN_SECONDS} s, each run between two runs of the reference; then search between runs of the reference past the memory, the same way; the others ${LOAD.seconds} s once. Ratio of those in turns = the median turn's req/s ÷ the mean of its two reference runs; of the others, req/s ÷ the reference's median run (${fixed(referenceRps)} req/s; runs ${referenceLoad.turns.map(Math.round).join(', ')}). req/s and p99 shown: the median turn.`,
+    `Past the server's memory (Cache-Control: no-cache), Next served the reference at ${fixed(nextReference.requestsPerSecond)} req/s (p99 ${fixed(nextReference.p99)} ms); search with a new keyword each request is ${fixed(search.ratio, 2)} of that (per turn: ${search.ratios.map((ratio) => ratio.toFixed(2)).join(', ')}).`,
     "Member: the same pages with the demo member's token and hint cookies. Search: GET /api/index/search with a different keyword on every request (the search page itself is one cached shell).",
     ...(results.some((result) => result.lighthouse?.seoRaw !== undefined)
       ? ['* noindex on purpose: SEO without the is-crawlable audit (Lighthouse scores it 0 on any noindex page).']
@@ -605,7 +630,7 @@ try {
   const failures = results.filter((result) => result.budget === 'FAIL').map((result) => `${result.route} ships ${kb(result.siteJs)} KB of site JS (budget ${kb(JS_BUDGET)} KB)`)
   for (const load of loads) {
     const target = load.kind === 'anonymous' ? (keyRoutes.has(load.label) ? RATIO_TARGETS.anonymous : undefined) : RATIO_TARGETS[load.kind]
-    if (target !== undefined && targetRatio(load) < target) failures.push(`${load.kind} ${load.label}: ${fixed(targetRatio(load), 2)} of the reference (target ${target})`)
+    if (target !== undefined && load.ratio < target) failures.push(`${load.kind} ${load.label}: ${fixed(load.ratio, 2)} of the reference (target ${target})`)
     if (load.kind === 'anonymous' && keyRoutes.has(load.label) && load.p99 > P99_TARGET_MS) failures.push(`${load.label}: p99 ${fixed(load.p99)} ms (target ${P99_TARGET_MS})`)
   }
   for (const result of results) {
