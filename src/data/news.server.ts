@@ -71,8 +71,8 @@ async function summariesOf(ids: number[], locale: ContentLocale = DEFAULT_LOCALE
       views: number | string | null
     } & MediaRow
   >(
-    sql`SELECT n."id", ${localized('n', 'title', locale)} AS "title", ${localized('n', 'summary', locale)} AS "summary", n."cover_id", n."column_id", n."published_at", n."created_at", n."views", ${mediaColumns('m')}
-      FROM "news" n${localeJoins('news', 'n', locale)}${mediaJoin('m', sql`n."cover_id"`)} WHERE n."id" IN (${idList(ids)})`,
+    sql`SELECT n."id", ${localized('n', 'title', locale)} AS "title", ${localized('n', 'summary', locale)} AS "summary", n."cover_id", n."column_id", n."published_at", n."created_at", n."views", ${mediaColumns('m', locale)}
+      FROM "news" n${localeJoins('news', 'n', locale)}${mediaJoin('m', sql`n."cover_id"`, locale)} WHERE n."id" IN (${idList(ids)})`,
   )
   const columns = await namesById(db, 'news_columns', distinctIds(rows.map((row) => row.column_id)), locale)
   return inIdOrder(ids, rows, (row, id) =>

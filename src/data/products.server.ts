@@ -237,8 +237,8 @@ export async function cardsOf(ids: number[], locale: ContentLocale = DEFAULT_LOC
   const db = await payloadDatabase(payload)
   const [rows, params] = await Promise.all([
     db.rows<{ id: number; model: string; name: string; series: string | null; summary: string | null; category_id: number | null } & MediaRow>(
-      sql`SELECT p."id", p."model", ${localized('p', 'name', locale)} AS "name", ${localized('p', 'series', locale)} AS "series", ${localized('p', 'summary', locale)} AS "summary", p."category_id", ${mediaColumns('m')}
-        FROM "products" p${localeJoins('products', 'p', locale)}${mediaJoin('m', firstGalleryImage('p'))} WHERE p."id" IN (${idList(ids)})`,
+      sql`SELECT p."id", p."model", ${localized('p', 'name', locale)} AS "name", ${localized('p', 'series', locale)} AS "series", ${localized('p', 'summary', locale)} AS "summary", p."category_id", ${mediaColumns('m', locale)}
+        FROM "products" p${localeJoins('products', 'p', locale)}${mediaJoin('m', firstGalleryImage('p'), locale)} WHERE p."id" IN (${idList(ids)})`,
     ),
     db.rows<{ _parent_id: number; key: string; value: number | string | null; text: string | null }>(
       sql`SELECT "_parent_id", "key", "value", "text" FROM "products_params" WHERE "_parent_id" IN (${idList(ids)}) ORDER BY "_parent_id", "_order"`,

@@ -132,8 +132,8 @@ async function productHits(db: RawDatabase, page: RankedPage, locale: ContentLoc
     db,
     'products',
     page,
-    sql`t."model", ${localized('t', 'name', locale)} AS "name", ${localized('t', 'series', locale)} AS "series", ${localized('t', 'summary', locale)} AS "summary", ${mediaColumns('m')}`,
-    sql`${localeJoins('products', 't', locale)}${mediaJoin('m', firstGalleryImage('t'))}`,
+    sql`t."model", ${localized('t', 'name', locale)} AS "name", ${localized('t', 'series', locale)} AS "series", ${localized('t', 'summary', locale)} AS "summary", ${mediaColumns('m', locale)}`,
+    sql`${localeJoins('products', 't', locale)}${mediaJoin('m', firstGalleryImage('t'), locale)}`,
   )
   return rows.map((product) => ({
     id: toNumber(product.id),
@@ -151,8 +151,8 @@ async function newsHits(db: RawDatabase, page: RankedPage, locale: ContentLocale
     db,
     'news',
     page,
-    sql`${localized('t', 'title', locale)} AS "title", ${localized('t', 'summary', locale)} AS "summary", t."published_at" AS "published_at", t."created_at" AS "created_at", ${mediaColumns('m')}`,
-    sql`${localeJoins('news', 't', locale)}${mediaJoin('m', sql`t."cover_id"`)}`,
+    sql`${localized('t', 'title', locale)} AS "title", ${localized('t', 'summary', locale)} AS "summary", t."published_at" AS "published_at", t."created_at" AS "created_at", ${mediaColumns('m', locale)}`,
+    sql`${localeJoins('news', 't', locale)}${mediaJoin('m', sql`t."cover_id"`, locale)}`,
   )
   return rows.map((article) => ({
     id: toNumber(article.id),

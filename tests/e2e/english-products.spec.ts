@@ -66,6 +66,10 @@ test('the English product list: headings, search, cards, filters and pagination 
   await expect(page.getByText(/^\d+ products?$/)).toBeVisible()
   const cards = page.getByRole('list', { name: 'Product list' }).getByRole('article')
   await expect(cards.first()).toBeVisible()
+  // The pictures' text alternatives are the English ones the media hold.
+  const alts = await cards.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''))
+  expect(alts.length).toBeGreaterThan(0)
+  expect(alts.filter((alt) => !alt || CJK.test(alt))).toEqual([])
   await expect(cards.first().getByRole('button', { name: /^Add to compare/ })).toBeVisible()
   await expect(cards.first().getByRole('button', { name: /^Add to inquiry/ })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Product categories' }).getByRole('link', { name: 'All products' })).toHaveAttribute('href', '/en/product')
