@@ -19,17 +19,24 @@ export function wantsFreshAnswer(req) {
 }
 
 /**
+ * How long the requests that miss a key wait behind the one asking Next for it, at most: past it,
+ * the next request that misses asks Next in its place, and those waiting go on with its answer.
+ * A safety net: a leader lands when its answer is complete or its connection closes.
+ */
+export const LEAD_LEASE_MS = 5000
+
+/**
  * @param {{
- *   ttlMs: number, maxEntries: number, maxBytes: number,
+ *   ttlMs: number, maxEntries: number, maxBytes: number, leaseMs?: number,
  *   keeps: (res: import('node:http').ServerResponse) => boolean,
  *   keptHeaders: (res: import('node:http').ServerResponse) => readonly string[],
  * }} options `keeps` says which complete answers may be sent to anyone; `keptHeaders` names the headers that go with them
  */
-export function createAnswerMemory({ ttlMs, maxEntries, maxBytes, keeps, keptHeaders }) {
+export function createAnswerMemory({ ttlMs, maxEntries, maxBytes, leaseMs = LEAD_LEASE_MS, keeps, keptHeaders }) {
   /** @type {Map<string, RememberedAnswer>} */
   const entries = new Map()
-  /** Requests waiting for an answer Next is making for the same key, each called with what was kept (or nothing). */
-  /** @type {Map<string, ((kept: RememberedAnswer | undefined) => void)[]>} */
+  /** Requests waiting for an answer Next is making for the same key, each called with what was kept (or nothing), and when that answer was asked for. */
+  /** @type {Map<string, { asked: number, leader: import('node:http').ServerResponse, waiting: ((kept: RememberedAnswer | undefined) => void)[] }>} */
   const flights = new Map()
   let bytes = 0
   // Counts the publishes this instance heard of: an answer that was being made while one
@@ -48,6 +55,21 @@ export function createAnswerMemory({ ttlMs, maxEntries, maxBytes, keeps, keptHea
     if (entry.expires > Date.now()) return entry
     forget(key)
     return undefined
+  }
+  /**
+   * The answer of the request leading the flight for `key` is complete, kept or not, or its
+   * client is gone: the requests waiting for it go on. Any other request's answer lands nothing.
+   * @param {string} key @param {import('node:http').ServerResponse} res
+   */
+  const land = (key, res) => {
+    const flight = flights.get(key)
+    if (!flight || flight.leader !== res) return
+    flights.delete(key)
+    if (!flight.waiting.length) return
+    const kept = fresh(key)
+    queueMicrotask(() => {
+      for (const then of flight.waiting) then(kept)
+    })
   }
   onContentExpired(() => {
     entries.clear()
@@ -82,32 +104,32 @@ export function createAnswerMemory({ ttlMs, maxEntries, maxBytes, keeps, keptHea
     },
     /**
      * Coalesces the requests that miss the same key at once (when an answer has just expired,
-     * every connection of a busy moment would otherwise ask Next for it): the first one is
-     * answered by Next and `lead` returns true; each one after it, until `land(key)`, waits
-     * and `then` is called with the answer kept by then, or with nothing (the answer could not
-     * be kept: a cookie, a miss in Next's cache, a publish meanwhile), and then asks Next itself.
-     * @param {string} key @param {(kept: RememberedAnswer | undefined) => void} then
+     * every connection of a busy moment would otherwise ask Next for it). The first one leads:
+     * `lead` returns 'ask', and the request asks Next; the flight lands when the caller says its
+     * answer is complete (`land(key, res)`) or when its connection closes, whichever comes first.
+     * Each request after it, until then, gets 'wait', and `then` is called with the answer kept by
+     * then, or with nothing (the answer could not be kept: a cookie, a miss in Next's cache, a
+     * publish meanwhile), and it then asks Next itself. A request whose client already left gets
+     * 'gone' and leads nothing: its connection's close is past, and Next does not answer a closed
+     * response, so such a flight would never land. When Next has not answered a leader within the
+     * lease, the next request to miss leads in its place.
+     * @param {string} key @param {import('node:http').ServerResponse} res @param {(kept: RememberedAnswer | undefined) => void} then
+     * @returns {'ask' | 'wait' | 'gone'}
      */
-    lead(key, then) {
-      const waiting = flights.get(key)
-      if (!waiting) {
-        flights.set(key, [])
-        return true
+    lead(key, res, then) {
+      if (res.destroyed) return 'gone'
+      const flight = flights.get(key)
+      const now = Date.now()
+      if (flight && now - flight.asked <= leaseMs) {
+        flight.waiting.push(then)
+        return 'wait'
       }
-      waiting.push(then)
-      return false
+      if (flight) Object.assign(flight, { asked: now, leader: res })
+      else flights.set(key, { asked: now, leader: res, waiting: [] })
+      res.once('close', () => land(key, res))
+      return 'ask'
     },
-    /** The leader's answer is complete, kept or not, or its request is gone: the requests waiting for it go on. */
-    land(/** @type {string} */ key) {
-      const waiting = flights.get(key)
-      if (!waiting) return
-      flights.delete(key)
-      if (!waiting.length) return
-      const kept = fresh(key)
-      queueMicrotask(() => {
-        for (const then of waiting) then(kept)
-      })
-    },
+    land,
     /** Whether answers are kept at all (a time of 0 keeps none). */
     enabled: ttlMs > 0,
     get size() {

@@ -195,14 +195,12 @@ function serve(req, res, https) {
 function sendRememberedOrAsk(req, res, memory, key) {
   const remembered = memory.get(key)
   if (remembered) return sendRemembered(req, res, remembered)
-  const leads = memory.lead(key, (kept) => {
+  const turn = memory.lead(key, res, (kept) => {
     if (res.destroyed) return
     if (kept) return sendRemembered(req, res, kept)
     answer(req, res, { memory, key, since: memory.generation })
   })
-  if (!leads) return
-  res.once('close', () => memory.land(key))
-  answer(req, res, { memory, key, since: memory.generation })
+  if (turn === 'ask') answer(req, res, { memory, key, since: memory.generation })
 }
 
 /**
@@ -244,7 +242,7 @@ function answer(req, res, keep) {
           }
           // A contract call's own answer (private: for this caller, or a search's new keyword) is compressed once, here.
           if (!html && !/\bpublic\b/.test(String(res.getHeader('cache-control') ?? ''))) {
-            keep?.memory.land(keep.key)
+            keep?.memory.land(keep.key, res)
             const bytes = whole.bytes()
             return inEncodingTaken(req, res, bytes, () => zlib.gzipSync(bytes))
           }
@@ -252,7 +250,7 @@ function answer(req, res, keep) {
           const facts = html ? documentFacts(body, { deferScripts: deferPageScripts && res.hasHeader('x-nextjs-prerender') }) : publicReadFacts(body)
           if (html) res.setHeader('content-security-policy', facts.policy())
           keep?.memory.remember(keep.key, res, facts.body, facts, keep.since)
-          keep?.memory.land(keep.key)
+          keep?.memory.land(keep.key, res)
           // An answer seen before is sent as the gzip copy made the first time, with its length (which
           // lets nginx keep it whole).
           return inEncodingTaken(req, res, facts.body, facts.gzip)

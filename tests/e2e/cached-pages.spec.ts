@@ -1,3 +1,5 @@
+import net from 'node:net'
+
 import { expect, test, type Page } from '@playwright/test'
 
 import { hydrated } from './hydration'
@@ -221,4 +223,32 @@ test("a cached page comes again from the server's memory as Next sent it; naviga
   const toNews = payloads.filter(({ url }) => new URL(url).pathname === '/news')
   expect(toNews.length).toBeGreaterThan(0)
   for (const payload of toNews) expect(payload.type).toContain('text/x-component')
+})
+
+test('visitors who leave before their request starts hold nobody up: the next visitor of the same page is answered', async ({ request, baseURL }) => {
+  const { hostname, port } = new URL(baseURL ?? 'http://localhost:3000')
+  const address = '/news/1'
+  expect((await request.get(address)).status()).toBe(200)
+  for (let round = 0; round < 3; round += 1) {
+    // The server keeps pages by Host and address: a Host spelt in a new way is a page it has not kept
+    // yet, which Next has in its cache, so the first of these requests would be the one to ask Next.
+    const host = `${[...hostname].map((letter) => (Math.random() < 0.5 ? letter.toUpperCase() : letter)).join('')}:${port}`
+    await Promise.all(
+      Array.from(
+        { length: 40 },
+        () =>
+          new Promise<void>((resolve) => {
+            const socket = net.connect(Number(port), hostname, () => {
+              socket.write(`GET ${address} HTTP/1.1\r\nHost: ${host}\r\nAccept-Encoding: gzip\r\n\r\n`)
+              socket.destroy()
+              resolve()
+            })
+            socket.on('error', () => resolve())
+          }),
+      ),
+    )
+    const answer = await request.get(address, { headers: { host }, timeout: 15_000 })
+    expect(answer.status()).toBe(200)
+    expect(await answer.text()).toContain('</html>')
+  }
 })
