@@ -63,6 +63,8 @@ export function wrk(url, { headers = {}, script, connections = LOAD.connections,
   const result = spawnSync('wrk', args(seconds), { encoding: 'utf8' })
   if (result.status !== 0) throw new Error(`wrk failed on ${url}: ${result.stderr || result.stdout}`)
   const out = result.stdout
+  // A run in which not one request was answered is a server that stopped answering, not a slow one.
+  if (!/Requests\/sec:\s+[1-9]/.test(out)) throw new Error(`wrk got no answer from ${url} in ${seconds} s:\n${out}`)
   const percentile = (p) => millis(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? '')
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
   return {

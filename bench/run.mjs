@@ -268,6 +268,8 @@ function lighthouse(origin, route, run, browserPort) {
     failedAudits,
     report: path.relative(root, file),
     runWarnings: report.runWarnings,
+    // Lighthouse's measure of this machine's CPU speed (higher is faster): TBT on one page moves with it between machines.
+    benchmarkIndex: report.environment?.benchmarkIndex,
   }
 }
 
@@ -490,9 +492,10 @@ try {
       performance: referenceRuns[Math.floor((referenceRuns.length - 1) / 2)].scores.performance,
       performanceRuns: referenceRuns.map((run) => run.scores.performance),
       tbtRuns: referenceRuns.map((run) => Math.round(run.metrics.tbt)),
+      benchmarkIndexRuns: referenceRuns.map((run) => Math.round(run.benchmarkIndex ?? NaN)),
     }
     console.log(
-      `› lighthouse /bench/reference (the framework alone): Performance ${referenceLighthouse.performance} (runs ${referenceLighthouse.performanceRuns.join(', ')}; TBT ${referenceLighthouse.tbtRuns.join(', ')} ms) (${elapsed()})`,
+      `› lighthouse /bench/reference (the framework alone): Performance ${referenceLighthouse.performance} (runs ${referenceLighthouse.performanceRuns.join(', ')}; TBT ${referenceLighthouse.tbtRuns.join(', ')} ms; Lighthouse's benchmark index of this machine ${referenceLighthouse.benchmarkIndexRuns.join(', ')}) (${elapsed()})`,
     )
     for (const result of results) {
       if (lighthouseScope === 'key' && !result.key) continue
@@ -610,7 +613,7 @@ try {
       : []),
     quick
       ? 'Lighthouse skipped (--quick).'
-      : `Lighthouse ${TOOLS.lighthouse}, mobile (default), ${CHROMIUM} headless, one browser kept open for every run (a first run discarded); key pages: median of ${lighthouseRuns} runs by Performance${lighthouseScope === 'key' ? '' : ', other pages one run'}; reports in .tmp/bench/lighthouse. The reference page (the framework alone) scored ${referenceLighthouse.performance} in the same browser (runs ${referenceLighthouse.performanceRuns.join(', ')}; TBT ${referenceLighthouse.tbtRuns.join(', ')} ms).`,
+      : `Lighthouse ${TOOLS.lighthouse}, mobile (default), ${CHROMIUM} headless, one browser kept open for every run (a first run discarded); key pages: median of ${lighthouseRuns} runs by Performance${lighthouseScope === 'key' ? '' : ', other pages one run'}; reports in .tmp/bench/lighthouse. The reference page (the framework alone) scored ${referenceLighthouse.performance} in the same browser (runs ${referenceLighthouse.performanceRuns.join(', ')}; TBT ${referenceLighthouse.tbtRuns.join(', ')} ms; benchmark index ${referenceLighthouse.benchmarkIndexRuns.join(', ')}).`,
   ]
   const failed = new Map()
   for (const result of results) for (const audit of result.lighthouse?.failedAudits ?? []) failed.set(audit.id, (failed.get(audit.id) ?? false) || audit.weighted)
