@@ -182,7 +182,8 @@ function serve(req, res, https) {
     if (!body) return req.socket.destroy()
     const key = publicReads.key(req, body)
     if (wantsFreshAnswer(req)) return answer(withBody(req, body), res, { memory: publicReads, key, since: publicReads.generation })
-    sendRememberedOrAsk(withBody(req, body), res, publicReads, key)
+    // The request is made again with its body only for Next: a remembered answer needs none.
+    sendRememberedOrAsk(req, res, publicReads, key, () => withBody(req, body))
   })
 }
 
@@ -191,16 +192,17 @@ function serve(req, res, https) {
  * miss it at the same moment (the others wait for that answer: see `lead` in answer-memory.mjs).
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res
  * @param {ReturnType<typeof import('./answer-memory.mjs').createAnswerMemory>} memory @param {string} key
+ * @param {() => http.IncomingMessage} [forNext] the request as Next is to read it (a POST's body already read)
  */
-function sendRememberedOrAsk(req, res, memory, key) {
+function sendRememberedOrAsk(req, res, memory, key, forNext = () => req) {
   const remembered = memory.get(key)
   if (remembered) return sendRemembered(req, res, remembered)
   const turn = memory.lead(key, res, (kept) => {
     if (res.destroyed) return
     if (kept) return sendRemembered(req, res, kept)
-    answer(req, res, { memory, key, since: memory.generation })
+    answer(forNext(), res, { memory, key, since: memory.generation })
   })
-  if (turn === 'ask') answer(req, res, { memory, key, since: memory.generation })
+  if (turn === 'ask') answer(forNext(), res, { memory, key, since: memory.generation })
 }
 
 /**
