@@ -35,7 +35,7 @@ export const LEAD_LEASE_MS = 5000
 export function createAnswerMemory({ ttlMs, maxEntries, maxBytes, leaseMs = LEAD_LEASE_MS, keeps, keptHeaders }) {
   /** @type {Map<string, RememberedAnswer>} */
   const entries = new Map()
-  /** Requests waiting for an answer Next is making for the same key, each called with what was kept (or nothing), and when that answer was asked for. */
+  /** Per key Next is answering now: the request asking it (the leader) and when it asked, and the requests waiting, each called with what was kept (or nothing). */
   /** @type {Map<string, { asked: number, leader: import('node:http').ServerResponse, waiting: ((kept: RememberedAnswer | undefined) => void)[] }>} */
   const flights = new Map()
   let bytes = 0

@@ -232,6 +232,8 @@ test('visitors who leave before their request starts hold nobody up: the next vi
   for (let round = 0; round < 3; round += 1) {
     // The server keeps pages by Host and address: a Host spelt in a new way is a page it has not kept
     // yet, which Next has in its cache, so the first of these requests would be the one to ask Next.
+    // (Whether one of them starts after its client left depends on the server's load; the unit tests
+    // of answer-memory.mjs hold that case exactly. This checks what a visitor sees.)
     const host = `${[...hostname].map((letter) => (Math.random() < 0.5 ? letter.toUpperCase() : letter)).join('')}:${port}`
     await Promise.all(
       Array.from(
