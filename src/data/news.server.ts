@@ -145,8 +145,10 @@ async function postgresKeywordPage(
     table: 'news',
     alias: 'n',
     where,
-    order: sql`n."published_at" DESC, n."id" DESC`,
+    columns: ['published_at', 'id'],
     matches: sql`"c"."matches"`,
+    // Without a column the list is exactly the matches (the index holds the published articles alone).
+    listed: options.columnId ? undefined : sql`"c"."matches"`,
     limit: sql`${limitOf(options.size)}::bigint`,
     offset: sql`${offsetOf(options.page, options.size)}::bigint`,
   })

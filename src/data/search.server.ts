@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/li
 import { payloadDatabase, toIso, toNumber, type RawDatabase } from '@/lib/raw-sql'
 import {
   countMatches,
+  listOrder,
   MATCH_DRIVEN_MAX,
   matchCondition,
   matchingIds,
@@ -45,11 +46,16 @@ export type SearchOptions = { type?: SearchType; page?: number; size?: number; l
 
 const KIND: Record<SearchType, SearchKind> = { product: 'products', news: 'news', download: 'downloads' }
 
-/** Within a rank, each group keeps its list order. */
+/** Within a rank, each group keeps its list order: these columns, each descending. */
+const LIST_COLUMNS: Record<SearchKind, readonly string[]> = {
+  products: ['weight', 'id'],
+  news: ['published_at', 'id'],
+  downloads: ['weight', 'published_at', 'id'],
+}
 const LIST_ORDER: Record<SearchKind, SQL> = {
-  products: sql`t."weight" DESC, t."id" DESC`,
-  news: sql`t."published_at" DESC, t."id" DESC`,
-  downloads: sql`t."weight" DESC, t."published_at" DESC, t."id" DESC`,
+  products: listOrder('t', LIST_COLUMNS.products),
+  news: listOrder('t', LIST_COLUMNS.news),
+  downloads: listOrder('t', LIST_COLUMNS.downloads),
 }
 
 /** Score of a hit whose title (product model or name, article or download title) holds every term; other hits score 1. */
@@ -206,9 +212,11 @@ async function postgresGroup(db: RawDatabase, kind: SearchKind, terms: QueryTerm
       table: kind,
       alias: 't',
       where: sql`t."_status" = 'published'`,
-      order: LIST_ORDER[kind],
+      columns: LIST_COLUMNS[kind],
       filter,
       matches,
+      // The index holds the published documents alone: a part's matches are its whole list.
+      listed: matches,
       limit: take,
       offset: skip,
     })

@@ -243,39 +243,74 @@ export function orderedIndexHint(dialect: RawDatabase['dialect'], matches: numbe
 const SORT_MATCHES_FACTOR = 4
 
 /**
- * PostgreSQL: an ARRAY of one page of ids, in list order, of the published
- * rows of `table` (as `alias`, which `where` and `order` use) that are in the
- * statement's match set "m" (its rows that meet `filter`). `matches` must
- * count exactly those rows of "m" (an SQL expression, usually from the same
- * statement), not a narrower count: the lookup branch reads at most
- * MATCH_DRIVEN_MAX of them and is only taken when they are all there. It
- * chooses how the page is read, at run time, where the planner cannot know it:
+ * `ORDER BY` of a list sorted by `columns` of `alias`, each descending, or
+ * with 'ASC' in exact reverse (both databases put NULLs at the same end of
+ * DESC as they leave it in ASC).
+ */
+export function listOrder(alias: string, columns: readonly string[], direction: 'DESC' | 'ASC' = 'DESC'): SQL {
+  return sql.raw(columns.map((column) => `${alias}."${column}" ${direction}`).join(', '))
+}
+
+/**
+ * PostgreSQL: an ARRAY of one page of ids, in list order (`columns`, each
+ * descending), of the published rows of `table` (as `alias`, which `where`
+ * uses) that are in the statement's match set "m" (its rows that meet
+ * `filter`). `matches` must count exactly those rows of "m" (an SQL
+ * expression, usually from the same statement), not a narrower count: the
+ * lookup branch reads at most MATCH_DRIVEN_MAX of them and is only taken when
+ * they are all there. `listed`, when given, must count exactly the rows the
+ * list holds (those that meet `where` too). It chooses how the page is read,
+ * at run time, where the planner cannot know it:
  *
  * - at most MATCH_DRIVEN_MAX matches, and at most SORT_MATCHES_FACTOR times
  *   the rows the page needs: look each match up by id and sort them (a
  *   keyword with no or few matches never walks the whole list);
+ * - otherwise, a page in the list's second half (when `listed` is known):
+ *   walk the ordered index from its end and turn the page round, so that the
+ *   last page of a keyword reads as few rows as its first;
  * - otherwise: walk the list's ordered index keeping the rows in the set (a
  *   hashed subplan), which stops once the page is full instead of sorting
  *   tens of thousands of rows.
  *
- * PostgreSQL runs only the branch it takes, but plans both: the lookups are a
- * LATERAL subquery behind OFFSET 0 so the planner cannot turn them into a hash
- * of the whole table (it did, and took 50 ms for 5,000 matches), and read at
- * most MATCH_DRIVEN_MAX matches so that their estimated cost, for a keyword
- * with tens of thousands of matches, does not make PostgreSQL JIT-compile the
- * statement (20 ms).
+ * PostgreSQL runs only the branch it takes, but plans them all: the lookups
+ * are a LATERAL subquery behind OFFSET 0 so the planner cannot turn them into
+ * a hash of the whole table (it did, and took 50 ms for 5,000 matches), and
+ * read at most MATCH_DRIVEN_MAX matches so that their estimated cost, for a
+ * keyword with tens of thousands of matches, does not make PostgreSQL
+ * JIT-compile the statement (20 ms).
  */
-export function postgresMatchPage(page: { table: string; alias: string; where: SQL; order: SQL; filter?: SQL; matches: SQL; limit: SQL; offset: SQL }): SQL {
+export function postgresMatchPage(page: {
+  table: string
+  alias: string
+  where: SQL
+  columns: readonly string[]
+  filter?: SQL
+  matches: SQL
+  listed?: SQL
+  limit: SQL
+  offset: SQL
+}): SQL {
   const table = sql.raw(`"${page.table}"`)
   const alias = sql.raw(page.alias)
   const filter = page.filter ?? sql`TRUE`
+  const order = listOrder(page.alias, page.columns)
+  const inSet = sql`${page.where} AND (${alias}."id" IN (SELECT "id" FROM "m" WHERE ${filter})) IS TRUE`
+  const fromTheEnd = page.listed
+    ? sql` WHEN 2 * ${page.offset} > ${page.listed} THEN ARRAY(
+      SELECT ${alias}."id" FROM (
+        SELECT ${sql.raw([...new Set(['id', ...page.columns])].map((column) => `${page.alias}."${column}"`).join(', '))} FROM ${table} ${alias} WHERE ${inSet}
+        ORDER BY ${listOrder(page.alias, page.columns, 'ASC')}
+        LIMIT greatest(0, least(${page.limit}, ${page.listed} - ${page.offset})) OFFSET greatest(0, ${page.listed} - ${page.offset} - ${page.limit})
+      ) ${alias} ORDER BY ${order}
+    )`
+    : sql``
   return sql`CASE WHEN ${page.matches} <= least(${MATCH_DRIVEN_MAX}, ${SORT_MATCHES_FACTOR} * (${page.offset} + ${page.limit})) THEN ARRAY(
       SELECT ${alias}."id" FROM (SELECT * FROM "m" WHERE ${filter} LIMIT ${MATCH_DRIVEN_MAX}) "m" CROSS JOIN LATERAL (SELECT * FROM ${table} ${alias} WHERE ${alias}."id" = "m"."id" AND ${page.where} OFFSET 0) ${alias}
-      ORDER BY ${page.order} LIMIT ${page.limit} OFFSET ${page.offset}
-    ) ELSE ARRAY(
+      ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}
+    )${fromTheEnd} ELSE ARRAY(
       SELECT ${alias}."id" FROM ${table} ${alias}
-      WHERE ${page.where} AND (${alias}."id" IN (SELECT "id" FROM "m" WHERE ${filter})) IS TRUE
-      ORDER BY ${page.order} LIMIT ${page.limit} OFFSET ${page.offset}
+      WHERE ${inSet}
+      ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}
     ) END`
 }
 

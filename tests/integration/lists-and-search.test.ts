@@ -380,7 +380,7 @@ if (process.env.DATABASE_URL?.startsWith('postgres')) {
           table: 'news',
           alias: 'n',
           where: sql`n."_status" = 'published'`,
-          order: sql`n."published_at" DESC, n."id" DESC`,
+          columns: ['published_at', 'id'],
           filter: sql`"in_title"`,
           matches: sql`(SELECT count(*) FROM "m" WHERE "in_title")`,
           limit: sql`${limit}::bigint`,
@@ -402,6 +402,44 @@ if (process.env.DATABASE_URL?.startsWith('postgres')) {
       // 10 matches for a page that needs 1 row: the ordered walk.
       expect(await pageOf(0, 1)).toEqual(chosen.slice(0, 1))
       expect(await pageOf(8, 4)).toEqual(chosen.slice(8))
+    })
+
+    it('reads a page in the second half of a long list from its end, and it is the brute-force page', async () => {
+      const db = await payloadDatabase(payload)
+      const listed = (await db.rows<{ id: number }>(sql`SELECT "id" FROM "news" WHERE "_status" = 'published' ORDER BY "published_at" DESC, "id" DESC`)).map((row) =>
+        toNumber(row.id),
+      )
+      expect(listed.length).toBeGreaterThan(20)
+      const pageOf = async (offset: number, limit: number) => {
+        const ids = postgresMatchPage({
+          table: 'news',
+          alias: 'n',
+          where: sql`n."_status" = 'published'`,
+          columns: ['published_at', 'id'],
+          // Counted as more than the lookup branch reads, so the page is walked: from the start or from the end.
+          matches: sql`${MATCH_DRIVEN_MAX + 1}::bigint`,
+          listed: sql`(SELECT count(*) FROM "m")`,
+          limit: sql`${limit}::bigint`,
+          offset: sql`${offset}::bigint`,
+        })
+        const [row] = await db.rows<{ ids: number[] }>(sql`
+          WITH "m" AS MATERIALIZED (SELECT "id" FROM "news" WHERE "_status" = 'published')
+          SELECT ${ids} AS "ids"`)
+        return (row?.ids ?? []).map(toNumber)
+      }
+      const total = listed.length
+      for (const [offset, limit] of [
+        [0, 4],
+        [Math.floor(total / 2) - 2, 4],
+        [Math.floor(total / 2) + 1, 4],
+        [total - 5, 4],
+        [total - 3, 4],
+        [total - 1, 10],
+        [total, 4],
+        [total + 7, 4],
+      ]) {
+        expect(await pageOf(offset, limit), `offset ${offset}, limit ${limit} of ${total}`).toEqual(listed.slice(offset, offset + limit))
+      }
     })
   })
 }
