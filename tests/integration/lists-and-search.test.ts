@@ -366,11 +366,15 @@ describe('site search at size is exactly the brute-force ranking', () => {
 // postgresMatchPage is PostgreSQL's alone (SQLite pages through FTS5 and INDEXED BY), so this runs in the postgres project only.
 if (process.env.DATABASE_URL?.startsWith('postgres')) {
   describe('PostgreSQL: a page read from the match set', () => {
-    it('finds every match that meets the filter when they are few, however many other rows the set holds; either way the page is the brute-force one', async () => {
-      const db = await payloadDatabase(payload)
-      const listed = (await db.rows<{ id: number }>(sql`SELECT "id" FROM "news" WHERE "_status" = 'published' ORDER BY "published_at" DESC, "id" DESC`)).map((row) =>
+    /** The brute force: every published article's id, newest first. */
+    const publishedNewsInListOrder = async () =>
+      (await (await payloadDatabase(payload)).rows<{ id: number }>(sql`SELECT "id" FROM "news" WHERE "_status" = 'published' ORDER BY "published_at" DESC, "id" DESC`)).map((row) =>
         toNumber(row.id),
       )
+
+    it('finds every match that meets the filter when they are few, however many other rows the set holds; either way the page is the brute-force one', async () => {
+      const db = await payloadDatabase(payload)
+      const listed = await publishedNewsInListOrder()
       const chosen = listed.filter((_, index) => index % 7 === 3).slice(0, 10)
       expect(chosen).toHaveLength(10)
       // More rows that fail the filter than the lookup branch reads, ahead of the ten that pass it.
@@ -406,9 +410,7 @@ if (process.env.DATABASE_URL?.startsWith('postgres')) {
 
     it('reads a page in the second half of a long list from its end, and it is the brute-force page', async () => {
       const db = await payloadDatabase(payload)
-      const listed = (await db.rows<{ id: number }>(sql`SELECT "id" FROM "news" WHERE "_status" = 'published' ORDER BY "published_at" DESC, "id" DESC`)).map((row) =>
-        toNumber(row.id),
-      )
+      const listed = await publishedNewsInListOrder()
       expect(listed.length).toBeGreaterThan(20)
       const pageOf = async (offset: number, limit: number) => {
         const ids = postgresMatchPage({
