@@ -413,7 +413,7 @@ try {
       }
     }
     // Each figure is its median over the turns, p99 as well as req/s: one 4 s turn's p99 is its slowest
-    // 1 % (about 400 requests), which one pause of this shared machine's host fills on its own.
+    // 1 % (a few hundred requests), which one pause of this shared machine's host fills on its own.
     const medianRun = (list) => ({
       ...[...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((list.length - 1) / 2)],
       p50: median(list.map((figures) => figures.p50)),
