@@ -517,4 +517,31 @@ describe('publishing shows in lists and search at once', () => {
     await payload.delete({ collection: 'downloads', id: download.id, ...asSystem })
     expect((await search('珊瑚')).counts.downloads).toBe(0)
   })
+
+  it("an article's date and column: a keyword's list follows an edit, and a deleted column, at once", async () => {
+    const inColumn = async (columnId: number) =>
+      (await call<Listing<{ id: number }>>('/api/index/news', { body: { keyword: '砗磲', column_id: columnId } })).body.data.list.map((item) => item.id)
+    const columns = await Promise.all(['砗磲栏目甲', '砗磲栏目乙'].map((name) => payload.create({ collection: 'news-columns', data: { name, _status: 'published' }, ...asSystem })))
+    const [older, newer] = await Promise.all(
+      ['2025-03-01T08:00:00.000Z', '2025-06-01T08:00:00.000Z'].map((publishedAt, index) =>
+        payload.create({
+          collection: 'news',
+          data: { title: `砗磲项目第${index + 1}期`, column: columns[0].id, publishedAt, summary: '验证列表的日期与栏目', _status: 'published' },
+          ...asSystem,
+        }),
+      ),
+    )
+    expect((await newsList('砗磲')).list.map((item) => item.id)).toEqual([newer.id, older.id])
+    await payload.update({ collection: 'news', id: older.id, data: { publishedAt: '2025-09-01T08:00:00.000Z' }, ...asSystem })
+    expect((await newsList('砗磲')).list.map((item) => item.id)).toEqual([older.id, newer.id])
+
+    await payload.update({ collection: 'news', id: newer.id, data: { column: columns[1].id }, ...asSystem })
+    expect(await inColumn(columns[0].id)).toEqual([older.id])
+    expect(await inColumn(columns[1].id)).toEqual([newer.id])
+    await payload.delete({ collection: 'news-columns', id: columns[1].id, ...asSystem })
+    expect(await inColumn(columns[1].id)).toEqual([])
+    expect((await newsList('砗磲')).total).toBe(2)
+    await Promise.all([older, newer].map((article) => payload.delete({ collection: 'news', id: article.id, ...asSystem })))
+    await payload.delete({ collection: 'news-columns', id: columns[0].id, ...asSystem })
+  })
 })
