@@ -521,16 +521,16 @@ describe('publishing shows in lists and search at once', () => {
   it("an article's date and column: a keyword's list follows an edit, and a deleted column, at once", async () => {
     const inColumn = async (columnId: number) =>
       (await call<Listing<{ id: number }>>('/api/index/news', { body: { keyword: '砗磲', column_id: columnId } })).body.data.list.map((item) => item.id)
-    const columns = await Promise.all(['砗磲栏目甲', '砗磲栏目乙'].map((name) => payload.create({ collection: 'news-columns', data: { name, _status: 'published' }, ...asSystem })))
-    const [older, newer] = await Promise.all(
-      ['2025-03-01T08:00:00.000Z', '2025-06-01T08:00:00.000Z'].map((publishedAt, index) =>
-        payload.create({
-          collection: 'news',
-          data: { title: `砗磲项目第${index + 1}期`, column: columns[0].id, publishedAt, summary: '验证列表的日期与栏目', _status: 'published' },
-          ...asSystem,
-        }),
-      ),
-    )
+    const column = (name: string) => payload.create({ collection: 'news-columns', data: { name, _status: 'published' }, ...asSystem })
+    const columns = [await column('砗磲栏目甲'), await column('砗磲栏目乙')]
+    const article = (issue: number, publishedAt: string) =>
+      payload.create({
+        collection: 'news',
+        data: { title: `砗磲项目第${issue}期`, column: columns[0].id, publishedAt, summary: '验证列表的日期与栏目', _status: 'published' },
+        ...asSystem,
+      })
+    const older = await article(1, '2025-03-01T08:00:00.000Z')
+    const newer = await article(2, '2025-06-01T08:00:00.000Z')
     expect((await newsList('砗磲')).list.map((item) => item.id)).toEqual([newer.id, older.id])
     await payload.update({ collection: 'news', id: older.id, data: { publishedAt: '2025-09-01T08:00:00.000Z' }, ...asSystem })
     expect((await newsList('砗磲')).list.map((item) => item.id)).toEqual([older.id, newer.id])
@@ -541,7 +541,7 @@ describe('publishing shows in lists and search at once', () => {
     await payload.delete({ collection: 'news-columns', id: columns[1].id, ...asSystem })
     expect(await inColumn(columns[1].id)).toEqual([])
     expect((await newsList('砗磲')).total).toBe(2)
-    await Promise.all([older, newer].map((article) => payload.delete({ collection: 'news', id: article.id, ...asSystem })))
+    for (const id of [older.id, newer.id]) await payload.delete({ collection: 'news', id, ...asSystem })
     await payload.delete({ collection: 'news-columns', id: columns[0].id, ...asSystem })
   })
 })
