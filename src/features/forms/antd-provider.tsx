@@ -9,9 +9,6 @@ import { setFallbackTexts } from '@/lib/api-client'
 
 import { FormTextProvider, type FormTextProps } from './form-text'
 
-/** Toasts of spec section 9: 3 s, 16 px from the top (the 20 px stacking gap is in forms.css). */
-message.config({ top: 16, duration: 3 })
-
 /** antd themed from the design brief's tokens. */
 export const THEME = {
   token: {
@@ -31,6 +28,13 @@ export const THEME = {
     fontFamily: '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", sans-serif',
   },
 }
+
+/** Toasts of spec section 9: 3 s, 16 px from the top (the 20 px stacking gap is in forms.css). */
+message.config({ top: 16, duration: 3 })
+// The forms raise toasts through antd's static API, whose holder is a React root of its own: a toast
+// outlives the form that raised it (the password change moves on to the home page). That root sees
+// none of the page's providers, so it gets the site's theme here.
+ConfigProvider.config({ holderRender: (holder) => <ConfigProvider theme={THEME}>{holder}</ConfigProvider> })
 
 /** antd in the page's language (its own texts: pagination, empty tables, dialogs), with the site's form texts and rules of that language. */
 export function AntdProvider({ lang, text, validation, children }: FormTextProps & { children: React.ReactNode }) {
