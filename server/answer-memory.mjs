@@ -47,7 +47,7 @@ export function createAnswerMemory({ ttlMs, maxEntries, maxBytes, leaseMs = LEAD
     const entry = entries.get(key)
     if (!entry) return
     entries.delete(key)
-    bytes -= entry.body.length
+    bytes -= key.length + entry.body.length
   }
   const fresh = (/** @type {string} */ key) => {
     const entry = entries.get(key)
@@ -96,7 +96,8 @@ export function createAnswerMemory({ ttlMs, maxEntries, maxBytes, leaseMs = LEAD
       for (const name of keptHeaders(res)) if (res.hasHeader(name)) headers[name] = String(res.getHeader(name))
       forget(key)
       entries.set(key, { headers, body, facts, expires: Date.now() + ttlMs })
-      bytes += body.length
+      // A key is the request itself (a public read's body): it counts towards the bound too.
+      bytes += key.length + body.length
       for (const [oldest] of entries) {
         if (entries.size <= maxEntries && bytes <= maxBytes) break
         forget(oldest)

@@ -3,7 +3,6 @@
 // a publish on this instance forgets them all at once (docs/decisions/0016).
 // Another instance's publish reaches this one's reads within a second, as it
 // reaches a proxy that keeps them (Cache-Control: s-maxage=2).
-import { createHash } from 'node:crypto'
 import http from 'node:http'
 
 import { createAnswerMemory } from './answer-memory.mjs'
@@ -32,6 +31,12 @@ export function mayBePublicRead(/** @type {import('node:http').IncomingMessage} 
 export function readSmallBody(req, done) {
   const length = req.method === 'POST' ? Number(req.headers['content-length'] ?? 0) : 0
   if (length === 0) return done(Buffer.alloc(0))
+  // A small body usually comes in the packet of its headers, so by the time a request starts (a turn
+  // after it arrived: request-turns.mjs) it has been parsed whole: take it at once, with no events.
+  if (req.complete && req.readableLength === length) {
+    const whole = req.read(length)
+    if (whole) return done(whole)
+  }
   /** @type {Buffer[]} */
   const chunks = []
   let size = 0
@@ -88,11 +93,11 @@ export function createPublicReadCache({ ttlMs = 1000, maxEntries = 500, maxBytes
     keeps: (res) => /^public\b/.test(String(res.getHeader('cache-control') ?? '')) && String(res.getHeader('content-type') ?? '').startsWith('application/json'),
   })
   return Object.assign(memory, {
-    /** The key of a request whose body is known. */
+    /** The key of a request whose body is known: the request itself (a read's body is at most MAX_KEYED_BODY_BYTES). */
     key(/** @type {import('node:http').IncomingMessage} */ req, /** @type {Buffer} */ body) {
-      const hash = createHash('sha1').update(`${req.method} ${req.url}\n`)
-      for (const name of KEYED_HEADERS) hash.update(`${name}:${req.headers[name] ?? ''}\n`)
-      return hash.update(body).digest('base64')
+      let key = `${req.method} ${req.url}\n`
+      for (const name of KEYED_HEADERS) key += `${name}:${req.headers[name] ?? ''}\n`
+      return key + body.toString('latin1')
     },
   })
 }
