@@ -31,12 +31,6 @@ export function mayBePublicRead(/** @type {import('node:http').IncomingMessage} 
 export function readSmallBody(req, done) {
   const length = req.method === 'POST' ? Number(req.headers['content-length'] ?? 0) : 0
   if (length === 0) return done(Buffer.alloc(0))
-  // A small body usually comes in the packet of its headers, so by the time a request starts (a turn
-  // after it arrived: request-turns.mjs) it has been parsed whole: take it at once, with no events.
-  if (req.complete && req.readableLength === length) {
-    const whole = req.read(length)
-    if (whole) return done(whole)
-  }
   /** @type {Buffer[]} */
   const chunks = []
   let size = 0

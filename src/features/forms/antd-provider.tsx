@@ -43,7 +43,7 @@ export function AntdProvider({ lang, text, validation, children }: FormTextProps
   return (
     // No space inserted between two Chinese characters of a button (登录, not 登 录).
     <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={THEME} button={{ autoInsertSpace: false }}>
-      <App message={{ top: 16, duration: 3 }}>
+      <App>
         <FormTextProvider lang={lang} text={text} validation={validation}>
           {children}
         </FormTextProvider>
