@@ -330,6 +330,35 @@ describe('导出 Excel from the admin lists', () => {
     expect((await exportList('members', '', tokens.editor)).status).toBe(403)
   })
 
+  it('quotes text that a spreadsheet would run as a formula, and leaves numbers and plain text alone (OWASP CSV injection)', async () => {
+    const values = ['=HYPERLINK("http://evil.example","x")', '+86 138 0000 0000', '-2+3', '@SUM(A1:A2)', '\tcmd', '\rcmd']
+    const company = `公式测试-${suffix}`
+    for (const [index, name] of values.entries()) {
+      await payload.create({
+        collection: 'applications',
+        data: {
+          kind: 'training',
+          name,
+          company,
+          phone: `1370000${String(index).padStart(4, '0')}`,
+          email: `formula${index}-${suffix}@example.com`,
+          address: SHENZHEN,
+          studyType: '产品操作培训',
+          detail: `安全的描述 = 1`,
+        } as never,
+        ...asSystem,
+      })
+    }
+    const { rows } = await readSheet(await exportList('applications', listUrl({ search: company, sort: 'createdAt' }), tokens.editor))
+    // XML reads a stored CR back as LF.
+    expect(rows.map((row) => row['姓名'])).toEqual(values.map((value) => `'${value}`.replace(/\r/g, '\n')))
+    for (const row of rows) {
+      expect(typeof row['编号']).toBe('number')
+      expect(row['描述详情']).toBe('安全的描述 = 1')
+      expect(row['公司/学校']).toBe(company)
+    }
+  })
+
   it('refuses visitors, members and a query it cannot run', async () => {
     expect([401, 403]).toContain((await exportList('activity-joins', '')).status)
     expect([401, 403]).toContain((await exportList('members', '')).status)

@@ -33,6 +33,15 @@ function cellText(value: unknown): string | null {
   return text.length > CELL_LIMIT ? `${text.slice(0, CELL_LIMIT - 1)}…` : text
 }
 
+// A spreadsheet reads a cell that starts with one of these as a formula (OWASP's CSV injection):
+// text that does gets a leading apostrophe, so a re-saved or edited export never turns it live.
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** A cell as written to the export: text that a spreadsheet would run as a formula is quoted. */
+export function safeCell(value: CellValue): CellValue {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value
+}
+
 const populated = (value: unknown): Row | null => (value && typeof value === 'object' ? (value as Row) : null)
 
 /** A staff account as staff know it: the name, else the e-mail address. */

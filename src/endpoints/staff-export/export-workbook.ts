@@ -8,7 +8,7 @@ import { mergeListSearchAndWhere } from 'payload/shared'
 import { payloadDatabase, type RawDatabase, toNumber } from '@/lib/raw-sql'
 
 import { chinaStamp } from '@/lib/format'
-import { type ExportSlug, exportColumns, type Row } from './columns'
+import { type ExportSlug, exportColumns, type Row, safeCell } from './columns'
 
 /** Rows read per query: small enough to keep memory flat, large enough that 20,000 rows take 40 queries. */
 const BATCH = 500
@@ -145,7 +145,7 @@ export async function exportWorkbook({
       let batch = first
       for (let page = 1; ; page += 1) {
         if (page > 1) batch = await readPage(page)
-        for (const doc of batch.docs) sheet.addRow(columns.map((column) => column.value(doc))).commit()
+        for (const doc of batch.docs) sheet.addRow(columns.map((column) => safeCell(column.value(doc)))).commit()
         rows += batch.docs.length
         if (batch.count < BATCH || output.destroyed) break
         await readerCaughtUp(output)
