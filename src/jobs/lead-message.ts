@@ -97,8 +97,20 @@ export function leadMessageHtml(message: LeadMessage): string {
   return `<p>${escapeHtml(message.title)}</p><table cellspacing="0" cellpadding="0">${rows}</table><p><a href="${escapeHtml(message.link)}">在后台查看并跟进</a></p>`
 }
 
-/** The same message in Markdown, for a WeCom or DingTalk group robot. */
+/**
+ * Characters that make Markdown of a visitor's text (a link, an image, an HTML tag such as
+ * WeCom's <font>, emphasis, code): each becomes its full-width twin, which every robot shows
+ * as text. WeCom's Markdown subset documents no backslash escapes, so escaping by backslash
+ * could show the backslashes, or nothing at all.
+ */
+const MARKDOWN_SIGNS: Record<string, string> = { '[': '［', ']': '］', '<': '＜', '>': '＞', '*': '＊', '`': '｀', '\\': '＼', '|': '｜', '~': '～' }
+
+/** A lead's value as Markdown that shows as the visitor's text, never as markup, on one line. */
+export function markdownText(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').replace(/[[\]<>*`\\|~]/g, (sign) => MARKDOWN_SIGNS[sign])
+}
+
+/** The same message in Markdown, for a WeCom or DingTalk group robot: only the title and the link are markup. */
 export function leadMessageMarkdown(message: LeadMessage): string {
-  const clean = (text: string) => text.replace(/[\r\n]+/g, ' ')
-  return [`### ${message.title}`, ...message.rows.map(([name, value]) => `> ${name}：${clean(value)}`), '', `[在后台查看并跟进](${message.link})`].join('\n')
+  return [`### ${markdownText(message.title)}`, ...message.rows.map(([name, value]) => `> ${name}：${markdownText(value)}`), '', `[在后台查看并跟进](${message.link})`].join('\n')
 }

@@ -1,17 +1,20 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as restGet, PATCH as restPatch, POST as restPost } from '@/app/(payload)/cms-api/[...slug]/route'
 import { productList } from '@/data/products.server'
 import { nextChinaMidnight } from '@/jobs/submit-to-baidu'
+import { payloadDatabase } from '@/lib/raw-sql'
 import type { User } from '@/payload-types'
 import { seed } from '@/seed/seed'
 
 import { call } from '../setup/contract'
 import { testPayload } from '../setup/payload'
+import { routeRobotHostsTo } from '../setup/robot-hosts'
 import { startSmtpServer } from '../setup/smtp'
 
 const suffix = Date.now().toString(36)
@@ -38,8 +41,24 @@ async function fakeService(answer: (body: string) => { status?: number; body: un
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return { url: `http://127.0.0.1:${port}`, port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
+
+/** A fake robot answering for WeCom's and DingTalk's hosts (tests/setup/robot-hosts.ts). */
+async function fakeRobot(answer: (body: string) => { status?: number; body: unknown }) {
+  const service = await fakeService(answer)
+  const unroute = routeRobotHostsTo(service.port)
+  return {
+    ...service,
+    close: async () => {
+      unroute()
+      await service.close()
+    },
+  }
+}
+
+const WECOM_KEY = '693a91f6-7e1c-4bc4-97a0-0ec2f1a5a6b7'
+const DINGTALK_TOKEN = '1f9c3a0e5b7d42a8b6c1d3e5f7a9b0c2d4e6f8a0b2c4d6e8f0a2b4c6d8e0f2a4'
 
 async function staff(role: 'admin' | 'editor') {
   const email = `${role}-ops-${suffix}@example.com`
@@ -120,13 +139,13 @@ afterAll(async () => {
 
 describe('new-lead notifications', () => {
   it('a lead from the public form queues exactly one job; running it mails the addresses set for its kind, with a link to the lead', async () => {
-    const robot = await fakeService(() => ({ body: { errcode: 0, errmsg: 'ok' } }))
+    const robot = await fakeRobot(() => ({ body: { errcode: 0, errmsg: 'ok' } }))
     try {
       await payload.updateGlobal({
         slug: 'site-config',
         data: {
           lead_emails: { after_sales: `service-${suffix}@example.com，boss-${suffix}@example.com`, training: `training-${suffix}@example.com` },
-          lead_robot: { kind: 'wecom', url: `${robot.url}/cgi-bin/webhook/send?key=k` },
+          lead_robot: { kind: 'wecom', url: `https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=${WECOM_KEY}` },
         },
         ...asSystem,
       })
@@ -163,11 +182,14 @@ describe('new-lead notifications', () => {
 
   it('a robot that refuses keeps the job for a retry without mailing twice, and admins (only) see the failure', async () => {
     let refuse = true
-    const robot = await fakeService(() => (refuse ? { body: { errcode: 93000, errmsg: 'invalid webhook url' } } : { body: { errcode: 0, errmsg: 'ok' } }))
+    const robot = await fakeRobot(() => (refuse ? { body: { errcode: 93000, errmsg: 'invalid webhook url <script>steal()</script>' } } : { body: { errcode: 0, errmsg: 'ok' } }))
     try {
       await payload.updateGlobal({
         slug: 'site-config',
-        data: { lead_emails: { after_sales: `retry-${suffix}@example.com` }, lead_robot: { kind: 'dingtalk', url: `${robot.url}/robot/send?access_token=t`, secret: 'SECtest' } },
+        data: {
+          lead_emails: { after_sales: `retry-${suffix}@example.com` },
+          lead_robot: { kind: 'dingtalk', url: `https://oapi.dingtalk.com/robot/send?access_token=${DINGTALK_TOKEN}`, secret: 'SECtest' },
+        },
         ...asSystem,
       })
       const lead = await applyAfterSales(`通知测试乙${suffix}`)
@@ -180,7 +202,9 @@ describe('new-lead notifications', () => {
 
       const failed = await payload.findByID({ collection: 'payload-jobs', id: job.id, ...asSystem })
       expect(failed.totalTried).toBeGreaterThanOrEqual(1)
-      expect(JSON.stringify(failed.log)).toContain('群机器人拒绝了消息')
+      expect(JSON.stringify(failed.log)).toContain('群机器人拒绝了消息（errcode 93000：Webhook 地址无效或机器人已被移除）')
+      // The robot's own words never reach the admin.
+      expect(JSON.stringify(failed)).not.toContain('steal()')
 
       const adminView = await rest('GET', `/payload-jobs/${job.id}`, { token: await tokenOf(admin) })
       expect(adminView.status).toBe(200)
@@ -224,6 +248,84 @@ describe('new-lead notifications', () => {
     await payload.jobs.runByID({ id: job.id })
     expect(smtp.inbox.length).toBe(before)
     expect(await notificationJobs('after_sales', lead.id)).toHaveLength(0)
+  })
+})
+
+describe('group robots', () => {
+  const saveRobot = (lead_robot: { kind: 'wecom' | 'dingtalk'; url: string }) => payload.updateGlobal({ slug: 'site-config', data: { lead_robot }, ...asSystem })
+
+  it('only the robots’ own https addresses can be saved, with a message saying what to paste', async () => {
+    const refused = [
+      ['wecom', 'http://127.0.0.1:9999/cgi-bin/webhook/send?key=693a91f6-7e1c'],
+      ['wecom', 'http://[::1]/cgi-bin/webhook/send?key=693a91f6-7e1c'],
+      ['wecom', 'http://0x7f000001/cgi-bin/webhook/send?key=693a91f6-7e1c'],
+      ['wecom', 'http://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=693a91f6-7e1c'],
+      ['wecom', 'https://qyapi.weixin.qq.com.evil.example/cgi-bin/webhook/send?key=693a91f6-7e1c'],
+      ['wecom', 'https://qyapi.weixin.qq.com:8443/cgi-bin/webhook/send?key=693a91f6-7e1c'],
+      ['wecom', 'https://user@qyapi.weixin.qq.com/cgi-bin/webhook/send?key=693a91f6-7e1c'],
+      ['wecom', 'https://qyapi.weixin.qq.com/cgi-bin/other?key=693a91f6-7e1c'],
+      ['wecom', 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=693a91f6-7e1c&next=http://127.0.0.1/'],
+      ['wecom', 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send'],
+      ['wecom', `https://oapi.dingtalk.com/robot/send?access_token=${DINGTALK_TOKEN}`],
+      ['dingtalk', `https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=${WECOM_KEY}`],
+    ] as const
+    for (const [kind, url] of refused) {
+      const error = await saveRobot({ kind, url }).then(
+        () => null,
+        (failure: { data?: { errors?: { message: string }[] } }) => failure,
+      )
+      expect(error, url).not.toBeNull()
+      expect(error?.data?.errors?.[0]?.message, url).toMatch(/[\u4e00-\u9fff]/)
+    }
+    const wrongKind = await saveRobot({ kind: 'wecom', url: `https://oapi.dingtalk.com/robot/send?access_token=${DINGTALK_TOKEN}` }).catch((failure) => failure)
+    expect(wrongKind.data.errors[0].message).toBe('这是钉钉机器人的地址，请把类型选为“钉钉”')
+    await expect(saveRobot({ kind: 'wecom', url: `https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=${WECOM_KEY}` })).resolves.toBeTruthy()
+    await expect(saveRobot({ kind: 'dingtalk', url: `https://oapi.dingtalk.com/robot/send?access_token=${DINGTALK_TOKEN}` })).resolves.toBeTruthy()
+  })
+
+  it('a lead’s fields reach the group chat as text: a Markdown link or tag in a name stays inert', async () => {
+    const robot = await fakeRobot(() => ({ body: { errcode: 0, errmsg: 'ok' } }))
+    try {
+      await saveRobot({ kind: 'wecom', url: `https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=${WECOM_KEY}` })
+      const name = `[点此核对](http://evil.example/p)<font color="warning">*急*</font>${suffix}`
+      const lead = await applyAfterSales(name)
+      const [job] = await notificationJobs('after_sales', lead.id)
+      await payload.jobs.runByID({ id: job.id })
+      expect(robot.received).toHaveLength(1)
+      const content = (JSON.parse(robot.received[0].body) as { markdown: { content: string } }).markdown.content
+      const line = content.split('\n').find((row) => row.startsWith('> 姓名：'))
+      expect(line).toBe(`> 姓名：［点此核对］(http://evil.example/p)＜font color="warning"＞＊急＊＜/font＞${suffix}`)
+      // Only the site's own link is Markdown.
+      expect(content.match(/\]\(/g)).toHaveLength(1)
+      expect(content).toContain(`](http://localhost:3000/admin/collections/applications/${lead.id})`)
+    } finally {
+      await robot.close()
+    }
+  })
+
+  it('a robot address that is no longer allowed is refused when sent, and a redirect is not followed', async () => {
+    const elsewhere = await fakeService(() => ({ body: { errcode: 0 } }))
+    const robot = await fakeRobot(() => ({ status: 302, body: {} }))
+    try {
+      // An address saved before the rules (written past validation, as an old database holds it).
+      const db = await payloadDatabase(payload)
+      await db.run(sql`UPDATE "site_config" SET "lead_robot_kind" = 'wecom', "lead_robot_url" = ${`${elsewhere.url}/cgi-bin/webhook/send?key=${WECOM_KEY}`}`)
+      const first = await applyAfterSales(`机器人地址甲${suffix}`)
+      const [firstJob] = await notificationJobs('after_sales', first.id)
+      await payload.jobs.runByID({ id: firstJob.id })
+      expect(elsewhere.received).toHaveLength(0)
+      expect(JSON.stringify((await payload.findByID({ collection: 'payload-jobs', id: firstJob.id, ...asSystem })).log)).toContain('群机器人地址不可用')
+
+      await saveRobot({ kind: 'wecom', url: `https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=${WECOM_KEY}` })
+      const second = await applyAfterSales(`机器人地址乙${suffix}`)
+      const [secondJob] = await notificationJobs('after_sales', second.id)
+      await payload.jobs.runByID({ id: secondJob.id })
+      expect(robot.received).toHaveLength(1)
+      expect(JSON.stringify((await payload.findByID({ collection: 'payload-jobs', id: secondJob.id, ...asSystem })).log)).toContain('群机器人的地址要求跳转（HTTP 302）')
+    } finally {
+      await robot.close()
+      await elsewhere.close()
+    }
   })
 })
 
@@ -286,13 +388,20 @@ describe('the audit trail', () => {
   it('records settings changes without the secrets, and staff sign-ins with the client address', async () => {
     await payload.updateGlobal({
       slug: 'site-config',
-      data: { information_phone: `400-${suffix}`, baidu_push: { token: 'very-secret-token' } },
+      data: {
+        information_phone: `400-${suffix}`,
+        baidu_push: { token: 'very-secret-token' },
+        lead_robot: { kind: 'dingtalk', url: `https://oapi.dingtalk.com/robot/send?access_token=${DINGTALK_TOKEN}` },
+      },
       user: admin,
       overrideAccess: false,
     })
     const settings = await payload.find({ collection: 'audit-logs', where: { entity: { equals: 'site-config' } }, sort: '-createdAt', limit: 1, ...asSystem })
     expect(JSON.stringify(settings.docs[0].changes)).toContain(`400-${suffix}`)
     expect(JSON.stringify(settings.docs[0].changes)).not.toContain('very-secret-token')
+    // The robot's address is kept with its token hidden: the token is the robot's only credential.
+    expect(JSON.stringify(settings.docs[0].changes)).toContain('https://oapi.dingtalk.com/robot/send?access_token=***')
+    expect(JSON.stringify(settings.docs[0].changes)).not.toContain(DINGTALK_TOKEN)
 
     const failed = await rest('POST', '/users/login', { body: { email: editor.email, password: 'wrong-password' } })
     expect(failed.status).toBe(401)

@@ -10,6 +10,8 @@ import type {
   Plugin,
 } from 'payload'
 
+import { withoutCredentials } from '@/lib/url-credentials'
+
 /** Collections whose writes are not staff work: the log itself, machine records and secrets. */
 const NOT_AUDITED = new Set([
   'audit-logs',
@@ -62,10 +64,12 @@ function shorten(value: unknown): unknown {
   return `${json.slice(0, 300)}…（共 ${json.length} 个字符）`
 }
 
-/** Groups are compared whole; a secret inside one is hidden in both versions. */
+/** Groups are compared whole; a secret inside one is hidden in both versions, and so are the credentials in an address's query (a robot's key). */
 function mask(name: string, value: unknown): unknown {
   if (MASKED_FIELDS.has(name)) return value ? '（已设置，内容不记录）' : null
-  if (value && typeof value === 'object' && !Array.isArray(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mask(key, item)]))
+  if (typeof value === 'string' && /^https?:\/\//i.test(value)) return withoutCredentials(value)
+  if (Array.isArray(value)) return value.map((item) => mask('', item))
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mask(key, item)]))
   return value
 }
 
@@ -84,7 +88,7 @@ export function fieldChanges(fields: FlattenedField[], before: Record<string, un
     const previous = normalise(before[name])
     const next = normalise(after[name])
     if (JSON.stringify(previous) === JSON.stringify(next)) continue
-    changes.push({ field: name, label: labelOf(byName.get(name), name), before: mask(name, shorten(previous)), after: mask(name, shorten(next)) })
+    changes.push({ field: name, label: labelOf(byName.get(name), name), before: shorten(mask(name, previous)), after: shorten(mask(name, next)) })
   }
   return changes
 }

@@ -1,6 +1,7 @@
 import type { Field, TextFieldSingleValidation, TextareaFieldValidation } from 'payload'
 
 import { isAdminField } from '@/access/is-admin'
+import { robotUrlProblem, type RobotKind } from '@/lib/robot-url'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -18,6 +19,13 @@ const httpUrl: TextFieldSingleValidation = (value) => {
   } catch {
     return '请填写完整的网址，例如 https://www.example.com'
   }
+}
+
+/** Only the robot's own address (src/lib/robot-url.ts), for the kind chosen beside it. */
+const robotUrl: TextFieldSingleValidation = (value, { siblingData }) => {
+  if (!value) return true
+  const kind = (siblingData as { kind?: RobotKind } | undefined)?.kind ?? 'wecom'
+  return robotUrlProblem(value, kind) ?? true
 }
 
 const leadEmails = (name: string, label: string): Field => ({
@@ -66,7 +74,13 @@ export const notificationTab = {
             ],
             admin: { width: '30%' },
           },
-          { name: 'url', type: 'text', label: 'Webhook 地址', validate: httpUrl, admin: { width: '70%' } },
+          {
+            name: 'url',
+            type: 'text',
+            label: 'Webhook 地址',
+            validate: robotUrl,
+            admin: { width: '70%', placeholder: 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…' },
+          },
         ],
       },
       {
