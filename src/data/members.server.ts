@@ -7,6 +7,7 @@ import { verifyPassword } from '@/lib/password-hash'
 import type { Member } from '@/payload-types'
 
 import { applicantRecord, type ApplicantInput } from './applicant'
+import { hit, waitFor } from './rate-limits.server'
 import { texts } from './text-fields'
 
 /** The cookie that carries a member's token (HttpOnly; set by the login call). */
@@ -55,7 +56,7 @@ export const memberIdentity = (value: string) => value.trim().toLowerCase()
 export type MemberSession = { token: string; exp?: number; member: Member }
 
 /** How a sign-in ended; what the member is told is the contract's. */
-export type SignInOutcome = { kind: 'ok'; session: MemberSession } | { kind: 'wrong-password' } | { kind: 'locked'; until: string } | { kind: 'disabled' }
+export type SignInOutcome = { kind: 'ok'; session: MemberSession } | { kind: 'wrong-password' } | { kind: 'locked' } | { kind: 'disabled' }
 
 type Account = { id: number; hash?: unknown; salt?: unknown; status?: string | null; lockUntil?: string | null }
 
@@ -68,29 +69,32 @@ const refusedDisabled = (error: unknown) => (error as { data?: { reason?: string
 
 /**
  * Signs a member in through Payload's login (which counts wrong passwords
- * against the account and locks it). Every refusal costs one password hash
- * and is `wrong-password` until the password is right: an unknown username is
- * checked against a dummy hash, a locked account against its own, and only the
- * right password learns that the account is disabled or locked.
+ * against the account and locks it after 5). While an account is locked its
+ * password is not checked: every attempt is `locked`, the right password
+ * included, so the lock cannot confirm a guess. An unknown username is
+ * checked against a dummy hash and locks the same way after 5 wrong tries
+ * (its own counter), so neither a refusal nor a lock tells who has an
+ * account. Only the right password learns that an account is disabled.
  */
 export async function signInMember(payload: Payload, rawUsername: string, password: string): Promise<SignInOutcome> {
   const username = memberIdentity(rawUsername)
   const account = (await payload.db.findOne({ collection: 'members', where: { username: { equals: username } } })) as Account | null
-  const lockUntil = account?.lockUntil && new Date(account.lockUntil).getTime() > Date.now() ? account.lockUntil : null
-  if (account && !lockUntil) {
-    try {
-      const result = await payload.login({ collection: 'members', data: { username, password } })
-      if (!result.token) return { kind: 'wrong-password' }
-      return { kind: 'ok', session: { token: result.token, exp: result.exp, member: result.user as Member } }
-    } catch (error) {
-      if (refusedDisabled(error)) return { kind: 'disabled' }
-      if (refusedCredentials(error)) return { kind: 'wrong-password' }
-      throw error
-    }
+  if (!account) {
+    if (await waitFor(payload, 'loginFailuresPerUnknownUsername', username)) return { kind: 'locked' }
+    await verifyPassword(null, password)
+    await hit(payload, 'loginFailuresPerUnknownUsername', username)
+    return { kind: 'wrong-password' }
   }
-  if (!(await verifyPassword(account, password)) || !account) return { kind: 'wrong-password' }
-  if (account.status === 'disabled') return { kind: 'disabled' }
-  return { kind: 'locked', until: lockUntil as string }
+  if (account.lockUntil && new Date(account.lockUntil).getTime() > Date.now()) return { kind: 'locked' }
+  try {
+    const result = await payload.login({ collection: 'members', data: { username, password } })
+    if (!result.token) return { kind: 'wrong-password' }
+    return { kind: 'ok', session: { token: result.token, exp: result.exp, member: result.user as Member } }
+  } catch (error) {
+    if (refusedDisabled(error)) return { kind: 'disabled' }
+    if (refusedCredentials(error)) return { kind: 'wrong-password' }
+    throw error
+  }
 }
 
 /** Stamps the member's last sign-in (a login, not a registration or a password check). */

@@ -12,6 +12,8 @@ export const LIMITS = {
   captchaFailuresPerIp: { points: 20, durationSeconds: 10 * 60, blockSeconds: 15 * 60 },
   /** Member logins (and password changes) refused for their credentials. */
   loginFailuresPerIp: { points: 30, durationSeconds: 10 * 60 },
+  /** Wrong passwords for a username no member holds: it locks like an account (Payload's 5 tries, 10 minutes), so a lock says nothing about who exists. */
+  loginFailuresPerUnknownUsername: { points: 5, durationSeconds: 10 * 60, blockSeconds: 10 * 60 },
   /** Staff logins refused for their credentials (Payload's own per-account lockout also applies). */
   staffLoginFailuresPerIp: { points: 20, durationSeconds: 10 * 60, blockSeconds: 15 * 60 },
   /** Accepted registrations: an office of 50 behind one address registers within the hour. */

@@ -176,16 +176,30 @@ describe('registration, login and the member calls', () => {
     expect(relogin.body.code).toBe(1)
   })
 
-  it('locks the account after repeated failures, and only the right password learns it', async () => {
+  it('locks an account after 5 wrong passwords; while locked every attempt, the right password included, reads the same', async () => {
     const lockedName = `locked_${suffix}`
     await call('/api/index/user_reg', { body: { ...registration(), username: lockedName, email: `${lockedName}@example.com`, hash: (await captcha()).hash } })
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      const response = await login(lockedName, 'wrong-pass-9')
-      expect(response.body.msg).toBe('账号或密码错误')
-    }
+    const LOCKED = { code: 0, msg: '登录失败次数过多，账号已临时锁定，请 10 分钟后再试', data: null }
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(lockedName, `wrong-pass-${attempt}`)).body.msg).toBe('账号或密码错误')
+    const wrong = await login(lockedName, 'wrong-pass-9')
     const right = await login(lockedName, password)
-    expect(right.body).toMatchObject({ code: 0, msg: '登录失败次数过多，账号已临时锁定，请 10 分钟后再试' })
+    expect(wrong.body).toMatchObject(LOCKED)
+    expect(right.body).toMatchObject(LOCKED)
     expect(right.response.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('an unknown username locks exactly like an account, so a lock tells nobody who is registered', async () => {
+    const known = `lockk_${suffix}`
+    const unknown = `nobody_${suffix}`
+    await call('/api/index/user_reg', { body: { ...registration(), username: known, email: `${known}@example.com`, hash: (await captcha()).hash } })
+    const answers = async (name: string) => {
+      const seen: string[] = []
+      for (let attempt = 0; attempt < 7; attempt += 1) seen.push((await login(name, `wrong-pass-${attempt}`)).body.msg)
+      return seen
+    }
+    const [forKnown, forUnknown] = [await answers(known), await answers(unknown)]
+    expect(forUnknown).toEqual(forKnown)
+    expect(forKnown).toEqual([...Array(5).fill('账号或密码错误'), ...Array(2).fill('登录失败次数过多，账号已临时锁定，请 10 分钟后再试')])
   })
 
   it('a disabled member learns it only with the right password, in any letter case, and never gets a token', async () => {

@@ -40,9 +40,10 @@ export const captcha = defineCall({
 type Refusals = { wrong: string; locked: string }
 
 /**
- * Signs a member in (signInMember) and says why not: every refusal reads the
- * same until the password is right. Wrong credentials count against the
- * client address (loginFailuresPerIp) and, through Payload, the account.
+ * Signs a member in (signInMember) and says why not: a wrong password and an
+ * unknown username read the same; a locked account (or username) reads the
+ * same whatever the password. Every refusal counts against the client
+ * address (loginFailuresPerIp); wrong passwords also against the account.
  */
 async function signIn(
   payload: Payload,
@@ -61,6 +62,7 @@ async function signIn(
     case 'disabled':
       throw fail(MEMBER.disabled)
     case 'locked':
+      await hit(payload, 'loginFailuresPerIp', ip)
       throw fail(refusals.locked)
   }
 }
