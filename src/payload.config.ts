@@ -10,6 +10,7 @@ import { Activities } from './collections/activities'
 import { ActivityJoins } from './collections/activity-joins'
 import { AuditLogs } from './collections/audit-logs'
 import { auditTrailPlugin } from './collections/audit-logs/audit-hooks'
+import { timeBudgetPlugin } from './collections/time-budget-hooks'
 import { repairSeatCounts } from './collections/activity-joins/seats'
 import { Applications } from './collections/applications'
 import { Banners } from './collections/banners'
@@ -39,9 +40,10 @@ import { cacheStatusEndpoint } from './endpoints/cache-status'
 import { staffDashboard } from './features/staff-dashboard/dashboard-config'
 import { SiteConfig } from './globals/site-config'
 import { databaseAdapter, keepSqliteBusyTimeout } from './lib/database'
+import { answerInputErrors } from './lib/payload-errors'
 import { payloadEmailAdapter } from './lib/mailer'
-import { payloadSecret } from './lib/secrets'
-import { siteOrigins } from './lib/site-url'
+import { payloadSecret } from './lib/secrets.mjs'
+import { siteOrigins } from './lib/site-url.mjs'
 import { jobs } from './jobs'
 import { uploadStoragePlugin } from './lib/upload-storage'
 import { logger } from './lib/logger.mjs'
@@ -126,7 +128,11 @@ export default buildConfig({
   ],
   globals: [SiteConfig, CompanyInfo],
   endpoints: [cacheStatusEndpoint],
-  plugins: [uploadStoragePlugin(), auditTrailPlugin()],
+  plugins: [uploadStoragePlugin(), auditTrailPlugin(), timeBudgetPlugin()],
+  // A read populates relations two levels deep at most (Payload's default is 10): a REST caller's
+  // `depth` cannot make one answer grow past that (self-relations are capped lower, per field).
+  maxDepth: 2,
+  hooks: { afterError: [answerInputErrors] },
   jobs,
   editor: lexicalEditor(),
   email: payloadEmailAdapter,

@@ -1,7 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isStaff } from '@/access/is-staff'
-import { publishedOrStaff } from '@/access/published-or-staff'
 
 import { englishVersionField, markEnglishVersion } from '@/fields/english-version'
 import type { SearchKind } from '@/lib/search-index'
@@ -12,8 +11,9 @@ import { withSearchIndex } from './search-index-hooks'
 import { withSearchPush } from './search-push-hooks'
 
 /**
- * Defaults for every collection the public site shows: a draft/published state
- * (drafts never leak to anonymous readers), staff-only writes, and cached
+ * Defaults for every collection the public site shows: a draft/published state,
+ * staff-only reads and writes (the site reads published documents through the
+ * data layer, src/data, and visitors through the public contract), and cached
  * public pages that expire when a document changes.
  */
 export function publicCollection(config: CollectionConfig): CollectionConfig {
@@ -23,7 +23,7 @@ export function publicCollection(config: CollectionConfig): CollectionConfig {
     admin: { ...config.admin, defaultColumns: config.admin?.defaultColumns ? [...config.admin.defaultColumns, 'hasEnglish'] : undefined },
     fields: [...config.fields, englishVersionField],
     access: {
-      read: publishedOrStaff,
+      read: isStaff,
       create: isStaff,
       update: isStaff,
       delete: isStaff,

@@ -22,6 +22,7 @@ import { contractLocale, localizeMessage } from './language'
 import { clearSessionCookies, isHttps, memberToken } from './member-auth.server'
 import { clientIp, isCrossOrigin, readParameters } from './request.server'
 import { logger } from '@/lib/logger.mjs'
+import { isTimeBudgetSpent, withinTimeBudget } from '@/lib/time-budget'
 
 const byPath = new Map(calls.map((call) => [callPath(call), call]))
 
@@ -85,8 +86,32 @@ export function findCall(scope: string, name: string): CallDefinition | undefine
   return byPath.get(`/api/${scope}/${name}`)
 }
 
+/**
+ * How long a read of the contract may take (the browser gives up after 10 s, spec section 7): it is then
+ * answered 503, which the browser retries once, and its work stops (src/lib/time-budget.ts). Writes run to
+ * their end: stopping one half-way would lose what the visitor sent.
+ */
+export const CONTRACT_READ_BUDGET_MS = 8000
+
+const isRead = (call: CallDefinition) => call.method === 'GET' || call.cache === 'public'
+
 /** Runs one call of the contract: method, origin, body, member, validation, handler, envelope. */
 export async function dispatch(request: Request, scope: string, name: string): Promise<Response> {
+  const call = findCall(scope, name)
+  if (!call || !isRead(call)) return answer(request, scope, name)
+  // Payload is started outside the budget: its timers must not inherit this request's.
+  await payloadClient()
+  return withinTimeBudget(
+    CONTRACT_READ_BUDGET_MS,
+    () => answer(request, scope, name),
+    () => {
+      logger.warn({ call: callPath(call), budgetMs: CONTRACT_READ_BUDGET_MS }, 'contract read stopped at its time budget')
+      return json(envelope(CODE.failure, zhContract.request.tooSlow, null), contractLocale(new URL(request.url).searchParams.get('lang')), 503, { 'retry-after': '2' })
+    },
+  )
+}
+
+async function answer(request: Request, scope: string, name: string): Promise<Response> {
   // The query's lang until the body is read (a body's lang, if any, wins).
   let locale = contractLocale(new URL(request.url).searchParams.get('lang'))
   const call = findCall(scope, name)
@@ -125,6 +150,8 @@ export async function dispatch(request: Request, scope: string, name: string): P
       if (retryAfter) headers.set('retry-after', String(retryAfter))
       return json(envelope(error.code, error.message, error.data), locale, error.status, headers)
     }
+    // The caller was answered 503 when the budget ran out; this is its work stopping.
+    if (isTimeBudgetSpent(error)) return json(envelope(CODE.failure, zhContract.request.tooSlow, null), locale, 503)
     logger.error({ err: error, call: callPath(call), method: request.method }, 'contract call failed')
     return json(envelope(CODE.systemError, zhContract.request.systemError, null), locale, 200, headers)
   }

@@ -423,6 +423,8 @@ async function detailOf(product: Product, locale: ContentLocale = DEFAULT_LOCALE
     breadcrumb.unshift({ id: current.id, name: current.name })
   }
   const isPublished = <T>(doc: number | T): doc is T => typeof doc === 'object' && doc !== null && (doc as { _status?: string })._status === 'published'
+  const relatedIds = (product.related ?? []).map((related) => (typeof related === 'object' ? related.id : related))
+  const related = await relatedCards(relatedIds, byId, locale)
   return {
     ...card,
     gallery: (product.gallery ?? []).map((media) => mediaDto(media, `${product.model} ${product.name}`)).filter((media): media is MediaDto => media !== null),
@@ -443,10 +445,26 @@ async function detailOf(product: Product, locale: ContentLocale = DEFAULT_LOCALE
       url: mediaDto(video.file)?.url ?? video.url ?? '',
       duration: video.duration ?? 0,
     })),
-    related: (product.related ?? []).filter(isPublished).map((related) => cardOf(related as Product, byId)),
+    related,
     breadcrumb,
     translated: true,
   }
+}
+
+/** The cards of the published products among `ids`, in their order (a product's related products are kept as ids). */
+async function relatedCards(ids: number[], categories: Map<number, ProductCategory>, locale: ContentLocale): Promise<ProductCard[]> {
+  if (!ids.length) return []
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { and: [published, { id: { in: ids } }] },
+    limit: ids.length,
+    pagination: false,
+    depth: 1,
+    select: { model: true, name: true, series: true, summary: true, gallery: true, category: true, params: true },
+    locale,
+  })
+  return inIdOrder(ids, docs, (doc) => cardOf(doc, categories))
 }
 
 /** `translated`: false when the locale has no version of the product (it shows in the default language). */

@@ -12,3 +12,10 @@ export async function staffFromHeaders(headers: Headers): Promise<StaffUser | nu
   const { user } = await payload.auth({ headers })
   return user?.collection === 'users' ? (user as StaffUser) : null
 }
+
+/** Who a request signs in as with Payload's credentials (cookie or Authorization): staff, a member, or nobody. */
+export async function signedInAs(headers: Headers): Promise<'staff' | 'member' | null> {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers })
+  return user?.collection === 'users' ? 'staff' : user?.collection === 'members' ? 'member' : null
+}

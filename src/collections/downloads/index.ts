@@ -29,7 +29,7 @@ export const Downloads: CollectionConfig = searchablePublicCollection({
       ],
     },
     { name: 'description', type: 'textarea', localized: true, label: '说明' },
-    { name: 'products', type: 'relationship', label: '适用产品', relationTo: 'products', hasMany: true },
+    { name: 'products', type: 'relationship', label: '适用产品', relationTo: 'products', hasMany: true, maxDepth: 1 },
     { name: 'memberOnly', type: 'checkbox', label: '仅限会员下载', defaultValue: false, admin: { position: 'sidebar' } },
     { name: 'downloadCount', type: 'number', label: '下载次数', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
     publishedAtField,

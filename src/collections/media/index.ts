@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
+import { filesOrStaff } from '@/access/files-or-staff'
 import { isStaff } from '@/access/is-staff'
 import { uploadRoot } from '@/lib/upload-root'
 
@@ -13,7 +13,7 @@ export const Media: CollectionConfig = withContentExpiry({
   slug: 'media',
   labels: { singular: '媒体', plural: '媒体库' },
   admin: { group: '站点', defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'] },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: filesOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   upload: {
     staticDir: path.join(uploadRoot(), 'media'),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],

@@ -16,6 +16,7 @@ export const ProductCategories: CollectionConfig = publicCollection({
       type: 'relationship',
       label: '上级分类',
       relationTo: 'product-categories',
+      maxDepth: 0,
       admin: { position: 'sidebar', description: '留空表示一级分类' },
       filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
     },

@@ -87,7 +87,8 @@ export const Products: CollectionConfig = searchablePublicCollection({
           fields: [
             { name: 'downloads', type: 'relationship', label: '相关下载', relationTo: 'downloads', hasMany: true },
             { name: 'videos', type: 'relationship', label: '相关视频', relationTo: 'videos', hasMany: true },
-            { name: 'related', type: 'relationship', label: '相关产品', relationTo: 'products', hasMany: true },
+            // Ids only: a product read never carries other products (src/data/products.server.ts reads their cards).
+            { name: 'related', type: 'relationship', label: '相关产品', relationTo: 'products', hasMany: true, maxDepth: 0 },
           ],
         },
       ],

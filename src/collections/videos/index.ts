@@ -27,7 +27,7 @@ export const Videos: CollectionConfig = publicCollection({
     { name: 'file', type: 'upload', label: '视频文件', relationTo: 'media', filterOptions: { mimeType: { contains: 'video' } } },
     { name: 'url', type: 'text', label: '外部视频地址', admin: { description: '未上传视频文件时使用' } },
     { name: 'duration', type: 'number', label: '时长（秒）' },
-    { name: 'product', type: 'relationship', label: '相关产品', relationTo: 'products' },
+    { name: 'product', type: 'relationship', label: '相关产品', relationTo: 'products', maxDepth: 0 },
     { name: 'summary', type: 'textarea', localized: true, label: '简介' },
     weightField,
   ],

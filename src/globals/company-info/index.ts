@@ -1,6 +1,5 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/is-staff'
 import { withGlobalExpiry } from '@/collections/expire-content-hooks'
 
@@ -9,7 +8,7 @@ export const CompanyInfo: GlobalConfig = withGlobalExpiry({
   slug: 'company-info',
   label: '公司信息',
   admin: { group: '关于我们' },
-  access: { read: anyone, update: isStaff },
+  access: { read: isStaff, update: isStaff },
   fields: [
     {
       type: 'tabs',
