@@ -1,8 +1,8 @@
-import JSZip from 'jszip'
 import sharp from 'sharp'
 
+import { openArchive } from './archive'
 import { normaliseText } from './columns'
-import { ImportFileError, MAX_IMAGE_BYTES, megabytes } from './import-error'
+import { ImportFileError, MAX_IMAGE_BYTES, MAX_ZIP_ENTRIES, MAX_ZIP_UNPACKED_BYTES, megabytes } from './import-error'
 
 export type ImageEntry = { path: string; name: string; size: number; mimeType: string }
 
@@ -22,61 +22,34 @@ const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase(
 const stemOf = (name: string) => name.replace(/\.[^.]+$/, '')
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1)
 
-/** Zip entry names: UTF-8 when flagged so, else as Windows in Chinese writes them (GBK, read as GB 18030). */
-function decodeFileName(bytes: string[] | Uint8Array | Buffer): string {
-  const data = Array.isArray(bytes) ? Uint8Array.from(bytes.map((char) => char.charCodeAt(0))) : bytes
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data)
-  } catch {
-    return new TextDecoder('gb18030').decode(data)
-  }
-}
-
-/** An entry's bytes, refused (null) past the limit while they are inflated, so a zip bomb stops early. */
-function readBounded(file: JSZip.JSZipObject, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    // jszip's own stream (an old readable-stream): read through its events, it is not async-iterable.
-    const stream = file.nodeStream('nodebuffer')
-    stream.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size <= limit) chunks.push(chunk)
-      else {
-        stream.pause()
-        stream.removeAllListeners()
-        resolve(null)
-      }
-    })
-    stream.on('end', () => resolve(Buffer.concat(chunks)))
-    stream.on('error', reject)
-  })
-}
-
 /**
  * The images of an uploaded zip (folders, macOS resource forks and hidden
- * files skipped), each read once to learn its size and check that it is an
- * image; `read` inflates one again when it is uploaded.
+ * files skipped). The archive is refused by what its directory declares (too
+ * many files, too much in all) before anything is inflated; an image declared
+ * larger than the limit is reported without being inflated; each other image
+ * is inflated once, bounded, to check that it is one, and again when uploaded.
  */
 export async function openZip(data: Buffer): Promise<ZipImages> {
-  let zip: JSZip
-  try {
-    zip = await JSZip.loadAsync(data, { decodeFileName, checkCRC32: true })
-  } catch {
-    throw new ImportFileError('无法读取图片压缩包：请上传 .zip 格式的压缩包（不支持 .rar、.7z）')
-  }
+  const archive = await openArchive(data, {
+    entries: MAX_ZIP_ENTRIES,
+    totalBytes: MAX_ZIP_UNPACKED_BYTES,
+    tooLarge: (declared) =>
+      `图片压缩包解压后过大（${declared}，上限 ${megabytes(MAX_ZIP_UNPACKED_BYTES)}、${MAX_ZIP_ENTRIES} 个文件）：请分成几批导入，每张图片不超过 ${megabytes(MAX_IMAGE_BYTES)}`,
+    unreadable: '无法读取图片压缩包：请上传 .zip 格式的压缩包（不支持 .rar、.7z 和加密的压缩包）',
+  })
+  const byPath = new Map(archive.entries.map((entry) => [entry.name, entry]))
   const entries: ImageEntry[] = []
   const ignored: string[] = []
   const unreadable = new Map<string, string>()
-  for (const file of Object.values(zip.files)) {
+  for (const file of archive.entries) {
     const name = baseName(file.name)
-    if (file.dir || !name || name.startsWith('.') || file.name.startsWith('__MACOSX/')) continue
+    if (file.isDirectory || !name || name.startsWith('.') || file.name.startsWith('__MACOSX/')) continue
     const mimeType = MIME_TYPES[extensionOf(name)]
     if (!mimeType) {
       ignored.push(name)
       continue
     }
-    const content = await readBounded(file, MAX_IMAGE_BYTES).catch(() => undefined)
+    const content = await archive.read(file, MAX_IMAGE_BYTES).catch(() => undefined)
     if (content === undefined) unreadable.set(file.name, '已损坏，无法解压')
     else if (content === null) unreadable.set(file.name, `超过 ${megabytes(MAX_IMAGE_BYTES)}，请压缩后再导入`)
     else {
@@ -93,8 +66,8 @@ export async function openZip(data: Buffer): Promise<ZipImages> {
     ignored,
     unreadable,
     read: async (path) => {
-      const file = zip.file(path)
-      const content = file ? await readBounded(file, MAX_IMAGE_BYTES) : null
+      const file = byPath.get(path)
+      const content = file ? await archive.read(file, MAX_IMAGE_BYTES).catch(() => null) : null
       if (!content) throw new ImportFileError(`图片“${baseName(path)}”读取失败`)
       return content
     },

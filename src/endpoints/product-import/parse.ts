@@ -1,7 +1,10 @@
+import { Readable } from 'node:stream'
+
 import ExcelJS from 'exceljs'
 
 import { normaliseText } from './columns'
-import { ImportFileError, MAX_ROWS } from './import-error'
+import { openArchive } from './archive'
+import { ImportFileError, MAX_ROWS, MAX_SHEET_UNPACKED_BYTES, megabytes } from './import-error'
 
 export type SheetRow = { row: number; cells: string[] }
 export type SheetData = { headerRow: number; headers: string[]; rows: SheetRow[] }
@@ -73,37 +76,83 @@ const isBlank = (cells: string[]) => cells.every((cell) => !cell.trim())
  * 分类, so a title line above it is allowed) and the non-empty rows below it,
  * each with its row number as the spreadsheet shows it.
  */
-function sheetOf(records: { row: number; cells: string[] }[]): SheetData {
-  const header = records.slice(0, 10).find((record) => {
-    const names = record.cells.map((cell) => normaliseText(cell).replace(/[*＊]/g, ''))
-    return names.some((name) => name === '型号' || name === '产品型号') && names.some((name) => name === '分类' || name === '产品分类' || name === '所属分类')
-  })
-  if (!header) throw new ImportFileError('找不到表头：第一行应包含“分类”“型号”“产品名称”等列名，请使用下载的导入模板')
+const NO_HEADER = '找不到表头：第一行应包含“分类”“型号”“产品名称”等列名，请使用下载的导入模板'
+
+/** Whether a row names both 型号 and 分类 (in one of their spellings). */
+function isHeader(cells: string[]): boolean {
+  const names = cells.map((cell) => normaliseText(cell).replace(/[*＊]/g, ''))
+  return names.some((name) => name === '型号' || name === '产品型号') && names.some((name) => name === '分类' || name === '产品分类' || name === '所属分类')
+}
+
+/** `truncated`: reading stopped at the row cap, so the sheet holds more rows than `records`. */
+function sheetOf(records: { row: number; cells: string[] }[], truncated = false): SheetData {
+  const header = records.slice(0, 10).find((record) => isHeader(record.cells))
+  if (!header) throw new ImportFileError(NO_HEADER)
   const rows = records.filter((record) => record.row > header.row && !isBlank(record.cells))
   if (rows.length === 0) throw new ImportFileError('文件中没有产品数据：请在表头下方逐行填写产品')
+  if (truncated) throw new ImportFileError(`文件中的产品多于 ${MAX_ROWS} 行，超过单次导入上限，请拆分成多个文件分批导入`)
   if (rows.length > MAX_ROWS) throw new ImportFileError(`文件共有 ${rows.length} 行产品，超过单次导入上限 ${MAX_ROWS} 行，请拆分成多个文件分批导入`)
   return { headerRow: header.row, headers: header.cells, rows }
 }
 
-async function readWorkbook(data: Buffer): Promise<SheetData> {
-  const workbook = new ExcelJS.Workbook()
-  try {
-    await workbook.xlsx.load(data as never)
-  } catch {
-    throw new ImportFileError('无法读取这个 Excel 文件：文件可能已损坏或加密，请在 Excel 中另存为 .xlsx 后重试')
-  }
-  const sheet = workbook.getWorksheet(PRODUCT_SHEET) ?? workbook.worksheets[0]
-  if (!sheet) throw new ImportFileError('Excel 文件中没有工作表')
-  const records: { row: number; cells: string[] }[] = []
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (records.length > MAX_ROWS + 10) return
-    const cells: string[] = []
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cellText(cell.value)
-    })
-    records.push({ row: number, cells: Array.from(cells, (cell) => cell ?? '') })
+const UNREADABLE_WORKBOOK = '无法读取这个 Excel 文件：文件可能已损坏或加密，请在 Excel 中另存为 .xlsx 后重试'
+
+/** A cell as text, whatever the streaming reader gives (its cells hold the same values as a loaded workbook's). */
+const rowCells = (row: ExcelJS.Row) => {
+  const cells: string[] = []
+  row.eachCell({ includeEmpty: true }, (cell, column) => {
+    cells[column - 1] = cellText(cell.value)
   })
-  return sheetOf(records)
+  return Array.from(cells, (cell) => cell ?? '')
+}
+
+/**
+ * The product rows of a workbook, read as a stream: the archive is refused by
+ * what it declares before anything is inflated (MAX_SHEET_UNPACKED_BYTES in
+ * all), then checked to inflate to no more than that, then its sheets are
+ * read row by row: the first sheet with the header in its first ten rows is
+ * the product sheet, and reading stops at the row cap.
+ */
+async function readWorkbook(data: Buffer): Promise<SheetData> {
+  const archive = await openArchive(data, {
+    entries: 1000,
+    totalBytes: MAX_SHEET_UNPACKED_BYTES,
+    tooLarge: (declared) =>
+      `表格文件解压后过大（${declared}，上限 ${megabytes(MAX_SHEET_UNPACKED_BYTES)}）：单次最多导入 ${MAX_ROWS} 行产品，请删去多余的工作表、图片和格式，或拆分成多个文件`,
+    unreadable: UNREADABLE_WORKBOOK,
+  })
+  if (!(await archive.inflatesAsDeclared())) throw new ImportFileError(UNREADABLE_WORKBOOK)
+  const input = Readable.from([data])
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' })
+  let found: { row: number; cells: string[] }[] | null = null
+  let truncated = false
+  try {
+    sheets: for await (const worksheet of reader) {
+      const records: { row: number; cells: string[] }[] = []
+      let isProducts = false
+      for await (const row of worksheet) {
+        if (!isProducts && records.length >= 10) continue
+        const cells = rowCells(row)
+        if (cells.every((cell) => !cell.trim())) continue
+        records.push({ row: row.number, cells })
+        isProducts ||= isHeader(cells)
+        if (isProducts && records.length > MAX_ROWS + 10) {
+          ;[found, truncated] = [records, true]
+          break sheets
+        }
+      }
+      if (isProducts) {
+        found = records
+        break
+      }
+    }
+  } catch {
+    throw new ImportFileError(UNREADABLE_WORKBOOK)
+  } finally {
+    input.destroy()
+  }
+  if (!found) throw new ImportFileError(NO_HEADER)
+  return sheetOf(found, truncated)
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04]
