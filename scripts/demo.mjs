@@ -18,7 +18,8 @@ try {
   console.log('› migrating the database and seeding it when empty')
   if (runTs('src/seed/run.ts', [], { SEED_ONLY_IF_EMPTY: '1' }) !== 0) throw new Error('the seed failed')
 
-  const server = await startServer({ port })
+  // The demo's links (canonical, sitemap, QR codes, mails) name the address it prints.
+  const server = await startServer({ port, env: { SITE_URL: process.env.SITE_URL || `http://localhost:${port}` } })
   const credentialsFile = path.join(root, 'data', 'demo-credentials.json')
   console.log(`\n  站点  http://localhost:${port}\n  后台  http://localhost:${port}/admin`)
   if (fs.existsSync(credentialsFile)) {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/site-url.mjs'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 
 import { publicPathOf, type PagedCollection } from '@/lib/public-paths'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/site-url.mjs'
 
 import { appendHooks } from './append-hooks'
 

@@ -2,13 +2,14 @@ import 'server-only'
 
 import { isPostgres } from '@/lib/database'
 import { redis } from '@/lib/redis'
+import { missingSiteUrlWarning, siteUrl } from '@/lib/site-url.mjs'
 import { checkBucket, s3Settings } from '@/lib/upload-storage'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 import { payloadClient } from './payload-client.server'
 
-export type ReadinessCheck = { name: 'database' | 'migrations' | 'redis' | 's3'; ok: boolean; detail?: string }
+export type ReadinessCheck = { name: 'database' | 'migrations' | 'redis' | 's3' | 'site-url'; ok: boolean; detail?: string }
 
 /** A load balancer waits about this long; a check that takes longer counts as failed. */
 const CHECK_TIMEOUT_MS = 2000
@@ -34,7 +35,8 @@ export function pendingMigrations(applied: Iterable<string>, committed = (isPost
 /**
  * Whether this instance can serve: the database answers, every committed
  * migration is applied, Redis answers when REDIS_URL is set, and the uploads'
- * bucket answers to our keys when S3_BUCKET is set.
+ * bucket answers to our keys when S3_BUCKET is set; `site-url` says which
+ * address absolute links carry (a warning when SITE_URL is not set).
  */
 export async function readiness(): Promise<{ ready: boolean; checks: ReadinessCheck[] }> {
   const checks: ReadinessCheck[] = []
@@ -65,5 +67,7 @@ export async function readiness(): Promise<{ ready: boolean; checks: ReadinessCh
       checks.push({ name: 's3', ok: false, detail: error instanceof Error ? error.message : String(error) })
     }
   }
+  // Not a reason to take the instance out of service, but the operator should see it.
+  checks.push({ name: 'site-url', ok: true, detail: missingSiteUrlWarning() ?? siteUrl() })
   return { ready: checks.every((check) => check.ok), checks }
 }

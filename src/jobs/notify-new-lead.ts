@@ -1,7 +1,7 @@
 import type { PayloadRequest, WorkflowConfig } from 'payload'
 
 import { sendMail } from '@/lib/mailer'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/site-url.mjs'
 
 import { LEAD_COLLECTION, LEAD_KINDS, leadMessage, leadMessageHtml, leadMessageMarkdown, leadMessageText, type LeadKind, type LeadRecord } from './lead-message'
 import { postToRobot, type RobotKind } from './robot-webhook'

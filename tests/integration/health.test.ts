@@ -24,6 +24,26 @@ describe('health endpoints', () => {
     expect(body.checks.filter((check) => check.ok).map((check) => check.name)).toEqual(expect.arrayContaining(['database', 'migrations']))
   })
 
+  it('/readyz says which address absolute links carry, and warns when SITE_URL is not set', async () => {
+    const saved = { SITE_URL: process.env.SITE_URL, PORT: process.env.PORT }
+    try {
+      delete process.env.SITE_URL
+      process.env.PORT = '3917'
+      const unset = (await (await readyz()).json()) as { checks: { name: string; ok: boolean; detail?: string }[] }
+      const warning = unset.checks.find((check) => check.name === 'site-url')
+      expect(warning?.ok).toBe(true)
+      expect(warning?.detail).toMatch(/^SITE_URL is not set: .+ says http:\/\/localhost:3917\. Set SITE_URL/)
+      process.env.SITE_URL = 'https://www.example.com/'
+      const set = (await (await readyz()).json()) as { checks: { name: string; detail?: string }[] }
+      expect(set.checks.find((check) => check.name === 'site-url')?.detail).toBe('https://www.example.com')
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
+      }
+    }
+  })
+
   it('names the committed migrations a database lacks', () => {
     expect(pendingMigrations(['a', 'b'], ['a', 'b', 'c'])).toEqual(['c'])
     expect(pendingMigrations(['a', 'b', 'c'], ['a', 'b', 'c'])).toEqual([])

@@ -14,7 +14,7 @@ import { REVEAL_SCRIPT } from '@/features/motion/boot-script'
 import { LanguageSwitch } from '@/features/layout/language-switch'
 import { SiteEffects } from '@/features/navigation/site-effects'
 import { HTML_LANG, type SiteLanguage } from '@/i18n/routing'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/site-url.mjs'
 
 import { HEAD_SCRIPT } from './inline-scripts'
 import './site.css'

@@ -1,5 +1,5 @@
 import { sitemapFiles } from '@/data/sitemap.server'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/site-url.mjs'
 import { sitemapXml } from '@/lib/sitemap-xml'
 
 /** Read per request (from the data cache): the build never touches the database. */

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf } from '@/access/admin-or-self'
 import { isAdmin, isAdminField } from '@/access/is-admin'
 import { canUseAdmin, isStaff } from '@/access/is-staff'
-import { servedOverHttps } from '@/lib/site-url'
+import { servedOverHttps } from '@/lib/site-url.mjs'
 
 import { firstUserIsAdmin } from './first-user-is-admin'
 

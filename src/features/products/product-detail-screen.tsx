@@ -11,6 +11,7 @@ import { JsonLd } from '@/features/seo/json-ld'
 import { VideoCard } from '@/features/video/video-card'
 import videoStyles from '@/features/video/video.module.css'
 import { formatSize } from '@/lib/format'
+import { siteUrl as publicOrigin } from '@/lib/site-url.mjs'
 
 import { pickImage, ProductCard } from './product-card'
 import styles from './product-detail.module.css'
@@ -138,7 +139,7 @@ export async function ProductDetailScreen({ product, brandName, preview = false 
   const lang = isSiteLanguage(locale) ? locale : routing.defaultLocale
   const gallery = product.gallery.length ? product.gallery : product.image ? [product.image] : []
   const category = product.breadcrumb.at(-1) ?? product.category
-  const siteUrl = process.env.SITE_URL || 'http://localhost:3000'
+  const siteUrl = publicOrigin()
   const fullName = `${product.model} ${product.name}`
   const galleryLabels = {
     noImage: tGallery('noImage'),

@@ -11,6 +11,7 @@ import { ProductBlock } from '@/features/home/product-block'
 import { JsonLd } from '@/features/seo/json-ld'
 import { screenView, type ViewParams } from '@/features/layout/screen-query'
 import { languageAlternates } from '@/features/seo/alternates'
+import { siteUrl } from '@/lib/site-url.mjs'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */
 export const dynamic = 'force-static'
@@ -52,7 +53,7 @@ export default async function HomePage({ params }: { params: ViewParams }) {
         data={{
           '@type': 'Organization',
           name: company.name || site.name,
-          url: process.env.SITE_URL || undefined,
+          url: siteUrl(),
           logo: site.logo || undefined,
           telephone: config.information_phone || company.phone || undefined,
           email: company.email || undefined,

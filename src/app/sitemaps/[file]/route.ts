@@ -1,6 +1,6 @@
 import { isSitemapCollection, sitemapFiles, sitemapPart, SITEMAP_FILE_SIZE } from '@/data/sitemap.server'
 import { HTML_LANG, pathIn, SITE_LANGUAGES } from '@/i18n/routing'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/site-url.mjs'
 import { DETAIL_PATH } from '@/lib/public-paths'
 import { sitemapXml, type SitemapUrl } from '@/lib/sitemap-xml'
 

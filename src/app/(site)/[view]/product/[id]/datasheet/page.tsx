@@ -13,7 +13,7 @@ import { languageAlternates } from '@/features/seo/alternates'
 import { pathIn } from '@/i18n/routing'
 import { publicPathOf } from '@/lib/public-paths'
 import { qrCodeSvg } from '@/lib/qr-code'
-import { siteUrl } from '@/lib/site-url'
+import { siteUrl } from '@/lib/site-url.mjs'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */
 export const dynamic = 'force-static'
