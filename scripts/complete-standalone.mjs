@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 
 import { nodeFileTrace } from '@vercel/nft'
 
+import { PRERENDERED_SCRIPTS_FILE, sha256Source } from '../server/content-security-policy.mjs'
 import { root } from './lib.mjs'
 
 const standalone = path.join(root, '.next', 'standalone')
@@ -71,6 +72,25 @@ function packageModules(dir) {
   })
 }
 
+/**
+ * The hash sources of the inline scripts in the pages the build prerendered
+ * (the 404 shell, the error page): no request reached them, so they carry no
+ * nonce; the site's server allows these by their provenance, the build
+ * (server/content-security-policy.mjs).
+ */
+function prerenderedScriptHashes() {
+  const app = path.join(root, '.next', 'server', 'app')
+  const hashes = new Set()
+  for (const entry of fs.readdirSync(app, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
+    const html = fs.readFileSync(path.join(entry.parentPath ?? entry.path, entry.name), 'utf8')
+    for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      if (!/\ssrc\s*=/i.test(attributes) && body) hashes.add(sha256Source(body))
+    }
+  }
+  return [...hashes].sort()
+}
+
 export async function completeStandalone() {
   if (!fs.existsSync(path.join(standalone, '.next', 'required-server-files.json')))
     throw new Error('.next/standalone is missing: next.config.ts must build with output: standalone')
@@ -91,6 +111,8 @@ export async function completeStandalone() {
   }
   if (fs.existsSync(path.join(root, 'public'))) fs.cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true })
   fs.cpSync(path.join(root, '.next', 'static'), path.join(standalone, '.next', 'static'), { recursive: true })
+  const prerendered = JSON.stringify(prerenderedScriptHashes())
+  for (const dir of [path.join(root, '.next'), path.join(standalone, '.next')]) fs.writeFileSync(path.join(dir, PRERENDERED_SCRIPTS_FILE), prerendered)
   // Next's own entry point would start without the site's server, which runs on the
   // configuration the build recorded (server/index.mjs): next.config.ts is not needed.
   fs.rmSync(path.join(standalone, 'server.js'), { force: true })

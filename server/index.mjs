@@ -3,7 +3,8 @@
 // (docs/decisions/0011-own-server.md):
 //   - the client address, believed only from the socket or a trusted proxy;
 //   - a malformed URL, answered 400 before routing;
-//   - the security headers, and each HTML document's script hashes;
+//   - the security headers, and each HTML document's script policy (a nonce per render, see
+//     server/content-security-policy.mjs);
 //   - the 404 message in the HTML of a 404 (server/not-found-body.mjs);
 //   - compression, after the document's policy is computed;
 //   - a second's memory of cached pages (server/page-memory.mjs) and of the public
@@ -11,7 +12,6 @@
 //   - the order requests start in, first come first served (server/request-turns.mjs);
 //   - the request id, in every log line the request causes and in X-Request-Id.
 // Usage: node server/index.mjs [-p PORT] [-H HOST] [--dev]
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -24,9 +24,11 @@ import next from 'next'
 
 import { callerHolds } from '../src/lib/etag-match.mjs'
 import { logger, logsAsJson, requestContext } from '../src/lib/logger.mjs'
+import { payloadSecret } from '../src/lib/secrets.mjs'
+import { missingSiteUrlWarning } from '../src/lib/site-url.mjs'
 import { wantsFreshAnswer } from './answer-memory.mjs'
 import { compileTrust, settleClientAddress } from './client-address.mjs'
-import { allowedScriptHashes, documentPolicy } from './content-security-policy.mjs'
+import { createScriptNonces, documentPolicy, scriptsByProvenance } from './content-security-policy.mjs'
 import { createDocumentMemo } from './document-memo.mjs'
 import { withMissingPath } from './not-found-body.mjs'
 import { createPageMemory, mayBeCachedPage, pageKey } from './page-memory.mjs'
@@ -46,6 +48,10 @@ const dev = options.dev
 const port = Number(options.port || process.env.PORT || 3000)
 const hostname = options.hostname || process.env.HOSTNAME || undefined
 const dir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+// The app's absolute links fall back to this instance's own port (src/lib/site-url.mjs).
+process.env.PORT ||= String(port)
+const siteUrlWarning = missingSiteUrlWarning()
+if (!dev && siteUrlWarning) logger.warn(siteUrlWarning)
 
 // A built app runs on the configuration its build recorded, as Next's own standalone
 // server.js does: in .next/standalone (the Docker image) there is no next.config.ts, and
@@ -61,11 +67,14 @@ const app = next({ dev, dir, port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
 const trust = compileTrust(process.env.TRUSTED_PROXIES)
 const compress = compression()
-const documentFacts = createDocumentMemo()
-/** SCRIPTS_AFTER_LOAD=0 sends cached pages with their scripts as Next wrote them (to compare, e.g. in the bench). */
-const deferPageScripts = process.env.SCRIPTS_AFTER_LOAD !== '0'
+const nonces = createScriptNonces(payloadSecret())
+// The file's name is written out: the build's tracer would take a computed one for the whole .next folder.
+const provenanceHashes = scriptsByProvenance(path.join(dir, '.next', 'prerendered-script-hashes.json'))
+/** A document's policy: the nonce of the render that wrote it, and the scripts allowed by their source. @param {string} html */
+const policyOf = (html) => documentPolicy({ nonce: nonces.newestIn(html), hashes: provenanceHashes() })
+const documentFacts = createDocumentMemo({ policyOf })
 // Public reads carry the time of the answer, so they change every second: a memory of their own.
-const publicReadFacts = createDocumentMemo(64)
+const publicReadFacts = createDocumentMemo({ limit: 64 })
 const publicReads = createPublicReadCache({ ttlMs: Number(process.env.PUBLIC_READ_CACHE_MS ?? 1000) })
 const pages = createPageMemory({ ttlMs: Number(process.env.PAGE_MEMORY_MS ?? 1000) })
 /** Smaller documents are not worth compressing (compression's own threshold). */
@@ -73,8 +82,8 @@ const MIN_COMPRESSED_BYTES = 1024
 // One line per answer where lines are read by machines; build assets are left to nginx's log.
 const accessLog = logsAsJson() && process.env.ACCESS_LOG !== 'false'
 
-// Screens rendered per request (member screens, applications, the admin): Next puts a
-// per-request nonce on every script it writes, React's streaming runtime included.
+// Screens rendered per request (member screens, applications, the admin): their scripts carry the
+// nonce of the request itself.
 const PER_REQUEST_SCREENS = /^\/(?:admin|(?:en\/)?(?:member|apply|sign-up|inquiry))(?:[/?]|$)/
 
 /** @param {string | undefined} url */
@@ -129,6 +138,33 @@ function closeIfBodyLeftUnread(req, res) {
   })
 }
 
+/**
+ * A request body must arrive within this time (the browser's own timeout for a contract call is 10 s,
+ * spec section 7); the admin's uploads under /cms-api have the server's requestTimeout instead.
+ */
+const BODY_DEADLINE_MS = 10_000
+
+/**
+ * A client that sends its body slower than anyone real (a byte a second, say) is answered 408 and
+ * cut off at BODY_DEADLINE_MS, so it cannot hold a request open for minutes.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+ */
+function closeIfBodyTooSlow(req, res) {
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
+  if (!hasBody || (req.url ?? '').startsWith('/cms-api/')) return
+  const timer = setTimeout(() => {
+    if (req.complete) return
+    if (!res.headersSent) {
+      res.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close' })
+      res.end(JSON.stringify({ code: 0, msg: '请求内容发送超时', data: null, time: String(Math.floor(Date.now() / 1000)) }))
+    }
+    req.socket.destroy()
+  }, BODY_DEADLINE_MS)
+  timer.unref()
+  req.once('end', () => clearTimeout(timer))
+  req.socket.once('close', () => clearTimeout(timer))
+}
+
 /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {number} started */
 function logAnswer(req, res, started) {
   if ((req.url ?? '').startsWith('/_next/static/')) return
@@ -151,8 +187,11 @@ function failRequest(req, res, error) {
 
 const turns = createRequestTurns()
 
-const server = http.createServer((req, res) => {
+// A request head must arrive within 20 s and a whole request within 5 minutes (the admin's largest
+// upload on a slow line); the server looks for overdue connections every 2 s.
+const server = http.createServer({ headersTimeout: 20_000, requestTimeout: 300_000, connectionsCheckingInterval: 2000 }, (req, res) => {
   usedConnections.add(req.socket)
+  closeIfBodyTooSlow(req, res)
   const { https, requestId } = settleClientAddress(req, trust)
   res.setHeader('x-request-id', requestId)
   if (accessLog) logAnswer(req, res, performance.now())
@@ -229,8 +268,10 @@ function sendRemembered(req, res, kept) {
  *   where to remember the answer if it may be sent again to anyone, and the content's generation when it was asked for
  */
 function answer(req, res, keep) {
-  const nonce = !dev && PER_REQUEST_SCREENS.test(req.url ?? '') ? randomBytes(16).toString('base64') : null
+  // The nonce of a render: Next writes it on every script of a page it renders now (server/content-security-policy.mjs).
+  const nonce = dev ? null : nonces.issue()
   if (nonce) req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`
+  const perRequest = PER_REQUEST_SCREENS.test(req.url ?? '')
   compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
     if (!dev) {
       bufferWholeAnswer(
@@ -238,8 +279,9 @@ function answer(req, res, keep) {
         (whole) => {
           const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
           const body = html && res.statusCode === 404 ? withMissingPath(whole.bytes(), (req.url ?? '/').split('?')[0]) : (whole.text ?? whole.bytes())
-          if (nonce && html) {
-            res.setHeader('content-security-policy', documentPolicy([...allowedScriptHashes(body.toString('utf8')), `'nonce-${nonce}'`]))
+          // Rendered for this request: its scripts carry this request's nonce.
+          if (perRequest && html) {
+            res.setHeader('content-security-policy', documentPolicy({ nonce, hashes: provenanceHashes() }))
             return typeof body === 'string' ? Buffer.from(body, 'utf8') : body
           }
           // A contract call's own answer (private: for this caller, or a search's new keyword) is compressed once, here.
@@ -248,8 +290,7 @@ function answer(req, res, keep) {
             const bytes = whole.bytes()
             return inEncodingTaken(req, res, bytes, () => zlib.gzipSync(bytes))
           }
-          // A cached page (Next marks it as prerendered) starts its framework scripts after load (docs/decisions/0021).
-          const facts = html ? documentFacts(body, { deferScripts: deferPageScripts && res.hasHeader('x-nextjs-prerender') }) : publicReadFacts(body)
+          const facts = html ? documentFacts(body) : publicReadFacts(body)
           if (html) res.setHeader('content-security-policy', facts.policy())
           keep?.memory.remember(keep.key, res, facts.body, facts, keep.since)
           keep?.memory.land(keep.key, res)
@@ -294,9 +335,19 @@ server.listen(port, hostname, () => {
   if (!dev) fetch(`http://${self}:${port}/readyz`).catch((error) => logger.warn({ err: error }, 'start-up: /readyz did not answer'))
 })
 
+/**
+ * SIGTERM stops the server within 10 s whatever it is doing: no new connections, idle ones closed at
+ * once, requests in flight answered within 5 s or their connections closed, then the process ends.
+ */
+let stopping = false
 const stop = () => {
+  if (stopping) return process.exit(0)
+  stopping = true
+  logger.info('stopping: answering the requests in flight')
   server.close(() => process.exit(0))
-  setTimeout(() => process.exit(0), 5000).unref()
+  server.closeIdleConnections()
+  setTimeout(() => server.closeAllConnections(), 5000).unref()
+  setTimeout(() => process.exit(0), 8000).unref()
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 
 import { incrementCounter, payloadDatabase, toIso } from '@/lib/raw-sql'
 import { redis, redisKey } from '@/lib/redis'
-import { payloadSecret } from '@/lib/secrets'
+import { payloadSecret } from '@/lib/secrets.mjs'
 
 /**
  * Short-lived single-use secrets (captcha answers, e-mail codes) kept where

@@ -3,11 +3,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /**
- * PAYLOAD_SECRET signs staff and member tokens. When it is not set, a random
- * secret is generated once and kept in data/.secret so a one-machine install
- * works without configuration and sessions survive restarts.
+ * PAYLOAD_SECRET signs staff and member tokens (and, through a key derived
+ * from it, the site's script nonces: server/content-security-policy.mjs).
+ * When it is not set, a random secret is generated once and kept in
+ * data/.secret so a one-machine install works without configuration and
+ * sessions survive restarts.
+ * @returns {string}
  */
-export function payloadSecret(): string {
+export function payloadSecret() {
   if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
   const file = path.resolve(process.env.SECRET_FILE || 'data/.secret')
   try {
@@ -17,7 +20,7 @@ export function payloadSecret(): string {
     try {
       fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' })
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error
     }
     return fs.readFileSync(file, 'utf8').trim()
   }
