@@ -44,7 +44,11 @@ try {
   // A small page cache, so the bounded-cache test sees the least recently used entries go.
   // Public reads and cached pages are kept long enough that a test reading stale data after a change
   // shows it: every change that a read or a page shows must forget them (server/answer-memory.mjs).
-  server = await startServer({ port, env: { ...env, SMTP_URL: mail.url, PAGE_CACHE_MB: '8', PUBLIC_READ_CACHE_MS: '60000', PAGE_MEMORY_MS: '60000' }, log })
+  server = await startServer({
+    port,
+    env: { ...env, SMTP_URL: mail.url, PAGE_CACHE_MB: '8', PUBLIC_READ_CACHE_MS: '60000', PAGE_MEMORY_MS: '60000', SCRIPT_POLICY_PROBE: '1' },
+    log,
+  })
   await playwright(process.argv.slice(2), { ...env, E2E_BASE_URL: `http://localhost:${port}`, E2E_MAILBOX: mailbox })
 } catch (error) {
   console.error(`✖ ${error.message}`)

@@ -97,6 +97,34 @@ test('an inline script slipped into a page does not run, and the page still work
   await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible()
 })
 
+test('a script in the page the server decides the policy of runs only if the render wrote it: a framework data push, its shape, a copied nonce and a forged one are blocked', async ({
+  page,
+  request,
+}) => {
+  // An authentic nonce of an earlier render, as anyone can read it from a public page.
+  const earlier = /nonce="([A-Za-z0-9_-]{40})"/.exec(await (await request.get('/news/list')).text())?.[1]
+  expect(earlier).toBeTruthy()
+  await watchViolations(page)
+  // src/app/(bench)/bench/planted-scripts: the scripts are in the bytes the server sees.
+  const answer = await page.goto(`/bench/planted-scripts?copied=${earlier}`)
+  const policy = answer?.headers()['content-security-policy'] ?? ''
+  expect(policy).toMatch(/script-src [^;]*'nonce-[A-Za-z0-9_-]{40}'/)
+  expect(policy).not.toContain(earlier!)
+  await expect(page.locator('#probe')).toBeVisible()
+  await page.waitForLoadState('load')
+  expect(await page.evaluate(() => (window as unknown as { __planted?: string[] }).__planted)).toBeUndefined()
+  const reported = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+  const blocked = reported.filter((line) => /^script-src/.test(line))
+  expect(blocked.length, reported.join('\n')).toBe(4)
+  expect(
+    blocked.some((line) => line.includes('self.__next_f.push([1,"planted')),
+    reported.join('\n'),
+  ).toBe(true)
+  // The framework's own scripts, carrying the render's nonce, ran.
+  expect(await page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true)
+  expect(await page.evaluate(() => Boolean((window as unknown as { next?: unknown }).next))).toBe(true)
+})
+
 test('the 404 page says what was not found in its HTML, before any script', async ({ request, browser }) => {
   for (const missing of ['/no-such-page', '/news/987654321', '/product/abc<b>']) {
     const answer = await request.get(missing)

@@ -33,26 +33,34 @@ export async function bruteForceChecks({ site, mailbox, databaseUrl, log }) {
   // The victim's account gets locked by the wrong passwords; the captcha checks sign in as another.
   const [victim, member] = await Promise.all([register(origin, `r4${run}v`, 1), register(origin, `r4${run}c`, 1)])
 
-  // Login: wrong passwords from one address, for a real and an unknown account.
+  // Login: wrong passwords from one address, for a real and an unknown account; then the right one during the lock.
   {
     const ip = freshAddress()
     const answers = []
     const timing = { known: [], unknown: [] }
+    const nobody = `nobody${run}`
     for (let n = 0; n < 34; n += 1) {
       const known = n % 2 === 0
-      const answer = await login(origin, ip, known ? victim.username : `nobody${run}${n}`, `wrong-password-${n}`)
+      const answer = await login(origin, ip, known ? victim.username : nobody, `wrong-password-${n}`)
       answers.push(answer)
       if (answer.status === 200) timing[known ? 'known' : 'unknown'].push(answer.ms)
     }
-    const knownMsgs = new Set(answers.filter((_, n) => n % 2 === 0 && answers[n].status === 200).map((answer) => answer.body?.msg))
-    const unknownMsgs = new Set(answers.filter((_, n) => n % 2 === 1 && answers[n].status === 200).map((answer) => answer.body?.msg))
+    const told = (parity) => answers.filter((answer, n) => n % 2 === parity && answer.status === 200).map((answer) => answer.body?.msg)
+    const [knownMsgs, unknownMsgs] = [told(0), told(1)]
     const limited = answers.filter((answer) => answer.status === 429).length
-    const sameMessage = knownMsgs.size === 1 && unknownMsgs.size === 1 && [...knownMsgs][0] === [...unknownMsgs][0]
+    const sameMessages = knownMsgs.length === unknownMsgs.length && knownMsgs.every((msg, n) => msg === unknownMsgs[n])
+    const locked = knownMsgs.at(-1)
     const right = await login(origin, freshAddress(), victim.username, victim.password)
+    const wrong = await login(origin, freshAddress(), victim.username, 'another-wrong-password')
     log(
-      `login: 34 wrong passwords from one address → ${msgs(answers)}; existing and unknown accounts told ${sameMessage ? 'the same' : 'DIFFERENT things'} (median ${median(timing.known).toFixed(0)} ms vs ${median(timing.unknown).toFixed(0)} ms); ` +
-        `then the right password from another address: ${right.body?.msg ?? right.status}`,
-      limited > 0 && sameMessage && answers.slice(0, 30).every((answer) => answer.status === 200),
+      `login: 34 wrong passwords from one address → ${msgs(answers)}; an existing and an unknown account told ${sameMessages ? 'the same, in the same order' : 'DIFFERENT things'} ` +
+        `(median ${median(timing.known).toFixed(0)} ms vs ${median(timing.unknown).toFixed(0)} ms); during the lock the right password → ${right.body?.msg ?? right.status}, a wrong one → ${wrong.body?.msg ?? wrong.status}`,
+      limited > 0 &&
+        sameMessages &&
+        answers.slice(0, 30).every((answer) => answer.status === 200) &&
+        right.body?.code !== 1 &&
+        right.body?.msg === wrong.body?.msg &&
+        right.body?.msg === locked,
     )
   }
 

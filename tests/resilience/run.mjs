@@ -9,6 +9,10 @@
 //   R4 brute force: login, captcha, e-mail code, mail and registration limits; no account oracle
 //   R5 faults: the database away for 6 s, the mail server down, Redis away for 6 s (PostgreSQL run: scale mode)
 //   R6 stored XSS inert, open redirects refused, Payload's member auth routes closed
+//   R7 hostile reads (depth, limit, where, sort, drafts, locales, ids past 2^31): a visitor's probe stays fast
+//   R8 slow clients (trickled heads, 1 KB/s bodies): closed by the server's timeouts, the probe stays fast
+//   R9 import bombs (a 300 MB sheet, a 1 GB image, 40 × 25 MB): refused, memory flat, the probe stays fast
+//   R10 SIGTERM under R7's load ends the process within 10 s; without SITE_URL the first line says so
 //
 //   npm run resilience                      both databases, every check
 //   npm run resilience -- --db=sqlite       one database (or --db=postgres)
@@ -36,6 +40,7 @@ import { crashCheck } from './crash.mjs'
 import { postgresReachable, postgresSite, prepareActivities, sqliteSite, tcpProxy } from './databases.mjs'
 import { databaseFaultCheck, mailFaultCheck, redisFaultCheck } from './faults.mjs'
 import { fuzzCheck } from './fuzz.mjs'
+import { hostileReadsCheck, importBombsCheck, slowClientsCheck, stopUnderLoadCheck } from './hostile.mjs'
 import { injectionChecks } from './injection.mjs'
 import { startMailbox } from './mail.mjs'
 import { seatsCheck } from './seats.mjs'
@@ -79,6 +84,10 @@ const CHECKS = [
   ['R5', mailFaultCheck],
   ['R5', redisFaultCheck],
   ['R6', injectionChecks],
+  ['R7', hostileReadsCheck],
+  ['R8', slowClientsCheck],
+  ['R9', importBombsCheck],
+  ['R10', stopUnderLoadCheck],
 ]
 
 let failures = 0
@@ -95,10 +104,16 @@ function siteServer(port, env, logFile) {
   let child
   return {
     origin: () => `http://localhost:${port}`,
-    async restart() {
-      child = await startServer({ port, env, log: fs.openSync(logFile, 'a') })
+    /** Starts it (with `extra` in its environment); resolves with the first line it wrote. */
+    async restart(extra = {}) {
+      const from = fs.statSync(logFile).size
+      child = await startServer({ port, env: { ...env, ...extra }, log: fs.openSync(logFile, 'a') })
+      return fs.readFileSync(logFile).subarray(from).toString('utf8').split('\n')[0]
     },
     kill: (signal) => child?.kill(signal),
+    pid: () => child?.pid,
+    /** Resolves when the running process exits. */
+    exited: () => (child && child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve()),
     answering: () => Boolean(child) && child.exitCode === null && child.signalCode === null,
     async stop() {
       if (!this.answering()) return
