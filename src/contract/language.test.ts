@@ -16,8 +16,8 @@ import { CONTRACT_MESSAGE_PAIRS, contractLocale, englishMessages, localizeMessag
 const HAN = /[\u3400-\u9fff]/
 /** Strings that document the contract (OpenAPI summaries, descriptions, tags), not messages. */
 const DOCUMENTATION = new Set(['summary', 'description', 'tag'])
-/** A sample of stored data inside a message (a facet option as staff typed it), not words of the contract. */
-const DATA_SAMPLES = new Set(['\'{"voltage":"0-40","channels":"双路"}\''])
+/** Samples of stored data inside a message (a facet option as staff typed it), not words of the contract. */
+const DATA_SAMPLES = new Set<string>()
 
 /** The string literals with Chinese characters in a file, outside documentation. */
 function chineseLiterals(file: string): string[] {

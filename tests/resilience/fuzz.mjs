@@ -9,7 +9,7 @@ import fc from 'fast-check'
 
 import net from 'node:net'
 
-import { call, captchaHash, chunkedRequest, clientAddress, forms, isChineseEnvelope, pool, request } from './http.mjs'
+import { call, captchaHash, chunkedRequest, clientAddress, forms, isChineseEnvelope, isEnvelopeIn, pool, request } from './http.mjs'
 
 const CASES_PER_OPERATION = Number(process.env.RESILIENCE_FUZZ_CASES || 40)
 const SEED = Number(process.env.RESILIENCE_FUZZ_SEED || 20261126)
@@ -115,6 +115,21 @@ function formEntries(params) {
 /** Query values stay short enough for a URL (Node refuses request heads over 16 KB before the app sees them; a probe covers that). */
 const MAX_QUERY_VALUE = 300
 
+/** The language a case asks for: its `lang` (query, JSON, form or multipart) as the contract reads it (src/contract/language.ts). */
+function askedLanguage(job) {
+  const values = []
+  if (job.query) values.push(new URLSearchParams(job.query).get('lang'))
+  if (typeof job.body === 'string') {
+    try {
+      values.push(JSON.parse(job.body)?.lang)
+    } catch {
+      values.push(new URLSearchParams(job.body).get('lang'))
+    }
+  }
+  if (job.body instanceof FormData) values.push(job.body.get('lang'))
+  return values.some((value) => typeof value === 'string' && /^en(?:[-_][a-z0-9]+)*$/i.test(value.trim())) ? 'en' : 'zh'
+}
+
 function encode(method, params, encoding) {
   if (method === 'GET') return { query: new URLSearchParams(formEntries(params).map(([key, value]) => [key, value.slice(0, MAX_QUERY_VALUE)])).toString() }
   if (encoding === 'form') return { body: new URLSearchParams(formEntries(params)).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }
@@ -218,7 +233,7 @@ export async function fuzzCheck({ site, log }) {
     if (answer.body && typeof answer.body.code === 'number') {
       count(counts.codes, answer.body.code)
       if (answer.body.code === 10005) counts.systemErrors.push(where)
-      if (answer.body.code !== 1 && !isChineseEnvelope(answer.body)) counts.unreadable.push(`${where}: ${answer.text.slice(0, 120)}`)
+      if (answer.body.code !== 1 && !isEnvelopeIn(answer.body, askedLanguage(job))) counts.unreadable.push(`${where}: ${answer.text.slice(0, 120)}`)
     } else if (!(answer.status === 200 && !/json/.test(answer.headers.get('content-type') ?? ''))) {
       // A file download answers with the file itself; anything else must be the envelope.
       counts.unreadable.push(`${where}: HTTP ${answer.status} ${answer.text.slice(0, 80)}`)
@@ -237,7 +252,7 @@ export async function fuzzCheck({ site, log }) {
   const examples = (label, items) => (items.length ? `; ${label}: ${[...new Set(items)].slice(0, 6).join(' | ')}` : '')
   log(
     `${counts.requests} requests over ${operations.length} operations (seed ${SEED}): codes ${list(counts.codes, 'code ')}; HTTP ${list(counts.statuses, '')}; ` +
-      `${counts.serverErrors.length} HTTP 5xx, ${counts.systemErrors.length} × 10005, ${counts.unreadable.length} refusals outside a Chinese envelope, ${counts.lost.length} without an answer, server ${alive ? 'still answering' : 'DOWN'}; ` +
+      `${counts.serverErrors.length} HTTP 5xx, ${counts.systemErrors.length} × 10005, ${counts.unreadable.length} refusals outside an envelope in the caller's language, ${counts.lost.length} without an answer, server ${alive ? 'still answering' : 'DOWN'}; ` +
       probes.map((probe) => `${probe.label}: ${probe.figures}${probe.ok ? '' : ' (FAIL)'}`).join('; ') +
       examples('5xx', counts.serverErrors) +
       examples('10005', counts.systemErrors) +

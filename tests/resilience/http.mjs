@@ -25,6 +25,12 @@ export function isChineseEnvelope(body) {
   )
 }
 
+/** A refusal in the caller's language: the envelope with a Chinese message, or an English one (no Chinese) for lang=en. */
+export function isEnvelopeIn(body, language) {
+  if (language !== 'en') return isChineseEnvelope(body)
+  return body !== null && typeof body === 'object' && typeof body.code === 'number' && typeof body.msg === 'string' && body.msg.length > 0 && !CJK.test(body.msg) && 'data' in body
+}
+
 /** The parsed JSON of a text, or null (a page, a file or an empty answer). */
 export function parseJson(text) {
   try {

@@ -25,7 +25,7 @@ const filtersParam = z.preprocess(
     }
   },
   z
-    .record(z.string(), z.coerce.string(), { error: fill(zhContract.params.filters, { example: '{"voltage":"0-40","channels":"双路"}' }) })
+    .record(z.string(), z.coerce.string(), { error: fill(zhContract.params.filters, { example: '{"voltage":"0-40","power":"0-300"}' }) })
     .refine((filters) => Object.entries(filters).every(([key, value]) => !CONTROL_CHARACTERS.test(key) && !CONTROL_CHARACTERS.test(value)), {
       error: controlCharacterMessage('filters'),
     }),
