@@ -22,7 +22,7 @@ import { contractLocale, localizeMessage } from './language'
 import { clearSessionCookies, isHttps, memberToken } from './member-auth.server'
 import { clientIp, isCrossOrigin, readParameters } from './request.server'
 import { logger } from '@/lib/logger.mjs'
-import { isTimeBudgetSpent, withinTimeBudget } from '@/lib/time-budget'
+import { isTimeBudgetSpent, withinTimeBudget } from '@/lib/read-bounds'
 
 const byPath = new Map(calls.map((call) => [callPath(call), call]))
 
@@ -88,7 +88,7 @@ export function findCall(scope: string, name: string): CallDefinition | undefine
 
 /**
  * How long a read of the contract may take (the browser gives up after 10 s, spec section 7): it is then
- * answered 503, which the browser retries once, and its work stops (src/lib/time-budget.ts). Writes run to
+ * answered 503, which the browser retries once, and its work stops (src/lib/read-bounds.ts). Writes run to
  * their end: stopping one half-way would lose what the visitor sent.
  */
 export const CONTRACT_READ_BUDGET_MS = 8000

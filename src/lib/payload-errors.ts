@@ -1,6 +1,6 @@
 import type { AfterErrorHook } from 'payload'
 
-import { isTimeBudgetSpent } from './time-budget'
+import { isTimeBudgetSpent } from './read-bounds'
 
 /** SQLSTATE classes of a refused value rather than a failed server: data exceptions (22), integrity (23), a name not in the schema (42). */
 const POSTGRES_INPUT_CLASSES = /^(?:22|23|42)/

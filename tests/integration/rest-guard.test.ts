@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET as restGet, POST as restPost } from '@/app/(payload)/cms-api/[...slug]/route'
-import { MAX_REST_LIMIT } from '@/app/(payload)/cms-api/rest-guard'
-import { TimeBudgetSpent, withinTimeBudget } from '@/lib/time-budget'
+import { MAX_LIST_LIMIT, TimeBudgetSpent, withinTimeBudget } from '@/lib/read-bounds'
+import type { User } from '@/payload-types'
 
 import { testPayload } from '../setup/payload'
 
@@ -12,6 +12,7 @@ const asSystem = { overrideAccess: true } as const
 
 let payload: Payload
 let staffToken: string
+let staff: User
 let memberToken: string
 
 type Answer = { status: number; body: unknown; text: string; headers: Headers }
@@ -52,7 +53,10 @@ function documentDepth(value: unknown): number {
 beforeAll(async () => {
   payload = await testPayload()
   const email = `rest-guard-${suffix}@example.com`
-  await payload.create({ collection: 'users', data: { email, password: 'editor-pass-1', role: 'editor', name: '接口测试' }, ...asSystem })
+  staff = {
+    ...(await payload.create({ collection: 'users', data: { email, password: 'editor-pass-1', role: 'editor', name: '接口测试' }, ...asSystem })),
+    collection: 'users',
+  } as User
   staffToken = (await payload.login({ collection: 'users', data: { email, password: 'editor-pass-1' } })).token!
   const username = `rest_${suffix}`
   await payload.create({ collection: 'members', data: { username, email: `${username}@example.com`, password: 'member-pass-1', name: '会员', status: 'active' }, ...asSystem })
@@ -114,15 +118,15 @@ describe('Payload REST for visitors and members', () => {
 })
 
 describe('Payload REST for staff', () => {
-  it(`returns at most ${MAX_REST_LIMIT} documents a read, populated at most two levels deep, a product’s related products as ids`, async () => {
+  it(`returns at most ${MAX_LIST_LIMIT} documents a read, populated at most two levels deep, a product’s related products as ids`, async () => {
     const seeded = (await payload.count({ collection: 'products', ...asSystem })).totalDocs
     expect(seeded).toBeGreaterThan(0)
     for (const limit of ['100000', '0', '-5']) {
       const answer = await rest('GET', `products?limit=${limit}&depth=100`, { token: staffToken })
       expect(answer.status, limit).toBe(200)
       const body = answer.body as { docs: Record<string, unknown>[]; limit: number }
-      expect(body.limit).toBe(MAX_REST_LIMIT)
-      expect(body.docs.length).toBe(Math.min(seeded, MAX_REST_LIMIT))
+      expect(body.limit).toBe(MAX_LIST_LIMIT)
+      expect(body.docs.length).toBe(Math.min(seeded, MAX_LIST_LIMIT))
       expect(documentDepth(body.docs)).toBeLessThanOrEqual(3)
       const withRelated = body.docs.filter((doc) => Array.isArray(doc.related) && doc.related.length > 0)
       expect(withRelated.length).toBeGreaterThan(0)
@@ -130,6 +134,21 @@ describe('Payload REST for staff', () => {
     }
     const one = await rest('GET', 'products?limit=1&depth=100', { token: staffToken })
     expect((one.body as { docs: unknown[] }).docs).toHaveLength(1)
+  })
+
+  it(`returns at most ${MAX_LIST_LIMIT} documents to an admin list read too, unless it is a streamed export`, async () => {
+    const all = (await payload.count({ collection: 'activity-joins', ...asSystem })).totalDocs
+    expect(all).toBeGreaterThan(MAX_LIST_LIMIT)
+    for (const limit of [0, -1, 100_000]) {
+      const listed = await payload.find({ collection: 'activity-joins', user: staff, overrideAccess: false, limit, depth: 0 })
+      expect(listed.docs.length, String(limit)).toBe(MAX_LIST_LIMIT)
+    }
+    const unpaged = await payload.find({ collection: 'activity-joins', user: staff, overrideAccess: false, pagination: false, depth: 0 })
+    expect(unpaged.docs.length).toBe(MAX_LIST_LIMIT)
+    const exported = await payload.find({ collection: 'activity-joins', user: staff, overrideAccess: false, limit: 0, depth: 0, context: { streamedExport: true } })
+    expect(exported.docs.length).toBe(all)
+    // The site's own reads are bounded where they are written.
+    expect((await payload.find({ collection: 'activity-joins', limit: 0, depth: 0, ...asSystem })).docs.length).toBe(all)
   })
 
   it('answers malformed ids and queries with 400 or 404, never 500', async () => {

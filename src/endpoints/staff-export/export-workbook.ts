@@ -13,6 +13,9 @@ import { type ExportSlug, exportColumns, type Row, safeCell } from './columns'
 /** Rows read per query: small enough to keep memory flat, large enough that 20,000 rows take 40 queries. */
 const BATCH = 500
 
+/** The export reads in batches of its own, past the limit of a staff list read (src/collections/read-bounds-hooks.ts). */
+const streamed = { streamedExport: true }
+
 /** The query of an admin list view: its filter, its search box and its order. */
 export type ListQuery = { where?: Where; search?: string; sort?: string[] }
 
@@ -99,7 +102,19 @@ export async function exportWorkbook({
 
   /** One page in the list's order: its ids first (a cheap query), then those rows with what they show. */
   const readPage = async (page: number): Promise<{ count: number; docs: Row[] }> => {
-    const found = await payload.find({ collection: slug, where, sort, limit: BATCH, page, pagination: false, depth: 0, select: { id: true } as never, overrideAccess: false, user })
+    const found = await payload.find({
+      collection: slug,
+      where,
+      sort,
+      limit: BATCH,
+      page,
+      pagination: false,
+      depth: 0,
+      select: { id: true } as never,
+      overrideAccess: false,
+      user,
+      context: streamed,
+    })
     const ids = (found.docs as unknown as { id: number }[]).map((doc) => doc.id)
     if (!ids.length) return { count: 0, docs: [] }
     const [rows, regions] = await Promise.all([
@@ -113,6 +128,7 @@ export async function exportWorkbook({
         populate: { activities: { title: true }, users: { name: true, email: true } } as never,
         overrideAccess: false,
         user,
+        context: streamed,
       }),
       db ? regionCodes(db, slug, ids) : null,
     ])

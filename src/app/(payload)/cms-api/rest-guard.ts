@@ -2,14 +2,12 @@ import 'server-only'
 
 import { payloadClient } from '@/data/payload-client.server'
 import { signedInAs } from '@/data/staff-session.server'
-import { withinTimeBudget } from '@/lib/time-budget'
+import { withinTimeBudget } from '@/lib/read-bounds'
 
 type RouteContext = { params: Promise<{ slug: string[] }> }
 type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>
 
-/** The most documents one REST read returns (the admin's own list pages offer at most 100). */
-export const MAX_REST_LIMIT = 100
-/** How long a REST read may take before it is answered 503 and stopped (src/lib/time-budget.ts). */
+/** How long a REST read may take before it is answered 503 and stopped (src/lib/read-bounds.ts). */
 export const REST_READ_BUDGET_MS = 10_000
 
 /** Staff auth routes the admin's sign-in, first-user and password screens call before anyone is signed in. */
@@ -48,15 +46,14 @@ const PUBLIC_FILES = new Set(['media'])
 /** A plain file name: no folders, no encoded separators, no dot files. */
 const plainFileName = (name: string) => name.length > 0 && name.length <= 255 && !/[/\\%\0]/.test(name) && !name.startsWith('.')
 
-/** The read's query as Payload is to see it: `limit` within 1–MAX_REST_LIMIT (Payload reads 0 as "all"), `page` a positive integer. */
+/**
+ * The read's query as Payload is to see it: `limit` and `page` whole numbers (Payload would pass a word on
+ * to the database). How many documents a read returns is bounded for every staff read (src/collections/read-bounds-hooks.ts).
+ */
 function boundedQuery(url: URL): URL {
   const bounded = new URL(url)
   const limit = bounded.searchParams.get('limit')
-  if (limit !== null) {
-    const value = Number(limit)
-    if (!Number.isInteger(value)) bounded.searchParams.delete('limit')
-    else if (value <= 0 || value > MAX_REST_LIMIT) bounded.searchParams.set('limit', String(MAX_REST_LIMIT))
-  }
+  if (limit !== null && !Number.isInteger(Number(limit))) bounded.searchParams.delete('limit')
   const page = bounded.searchParams.get('page')
   if (page !== null && !(Number.isInteger(Number(page)) && Number(page) >= 1 && Number(page) <= 1_000_000)) bounded.searchParams.delete('page')
   return bounded
@@ -66,8 +63,8 @@ function boundedQuery(url: URL): URL {
  * Payload's REST routes as the site allows them (docs/security.md): visitors
  * and members reach only what openToAnyone lists (401, or 403 for a member, before
  * Payload reads anything); a file that is not there is a 404; staff reads
- * return at most MAX_REST_LIMIT documents (depth is capped by the config's
- * maxDepth) and are answered 503 and stopped after REST_READ_BUDGET_MS.
+ * are answered 503 and stopped after REST_READ_BUDGET_MS (how many documents
+ * and how deep: src/collections/read-bounds-hooks.ts and the config's maxDepth).
  */
 export function guardRestRoutes(handler: RouteHandler): RouteHandler {
   return async (request, context) => {

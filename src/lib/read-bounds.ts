@@ -1,12 +1,24 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 /**
- * A read's time budget (docs/security.md, "Time budgets"): the caller is
- * answered when the budget is spent, and the work it started stops at its
- * next Payload operation or document read (`assertBudgetLeft`, called by the
- * hooks of src/collections/time-budget-hooks.ts), so a read that would run
- * away ends instead of holding the process.
+ * The bounds of a read (docs/security.md, "What one request may cost"): how
+ * many documents a list read by staff returns, and how long a read may run.
+ * A read past its time budget is answered when the budget is spent, and the
+ * work it started stops at its next Payload operation or document read
+ * (`assertBudgetLeft`, called by the hooks of
+ * src/collections/read-bounds-hooks.ts), so it ends instead of holding the process.
  */
+/** The most documents one list read by staff returns (the admin's list pages offer at most 100); streamed exports read in batches of their own. */
+export const MAX_LIST_LIMIT = 100
+
+/** A list read's `limit` and `pagination` within MAX_LIST_LIMIT (Payload reads 0, a negative limit or no pagination as "all"). */
+export function boundedList<T extends { limit?: number; pagination?: boolean }>(args: T): T {
+  const limit = args.limit
+  if (args.pagination !== false && typeof limit === 'number' && limit > 0 && limit <= MAX_LIST_LIMIT) return args
+  if (args.pagination !== false && limit === undefined) return args
+  return { ...args, limit: MAX_LIST_LIMIT, pagination: true }
+}
+
 type Budget = { deadline: number }
 
 // One store for the whole process: the route modules and Payload's config may be bundled into different chunks.
