@@ -131,7 +131,16 @@ describe('the documented settings', () => {
   })
 
   it('include every variable the server reads', () => {
-    const internal = new Set(['NODE_ENV', 'NEXT_RUNTIME', 'NEXT_PHASE', 'PAYLOAD_DISABLE_DEPENDENCY_CHECKER', 'HOSTNAME', 'BENCH_FLOOR', '__NEXT_PRIVATE_STANDALONE_CONFIG'])
+    const internal = new Set([
+      'NODE_ENV',
+      'NEXT_RUNTIME',
+      'NEXT_PHASE',
+      'PAYLOAD_DISABLE_DEPENDENCY_CHECKER',
+      'HOSTNAME',
+      'BENCH_FLOOR',
+      'SCRIPT_POLICY_PROBE',
+      '__NEXT_PRIVATE_STANDALONE_CONFIG',
+    ])
     const documented = settingsIn(envExample)
     const files = [...sourceFiles('src'), ...sourceFiles('server')].filter((file) => !file.startsWith(path.join('src', 'seed')) && !file.startsWith(path.join('src', 'scripts')))
     for (const file of files) {

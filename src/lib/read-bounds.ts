@@ -63,6 +63,14 @@ export async function withinTimeBudget<T>(ms: number, work: () => Promise<T>, on
   }
 }
 
+/**
+ * Runs `work` outside any time budget: what a read started and goes on after
+ * its answer has begun (a streamed export's batches) is not stopped by it.
+ */
+export function outsideTimeBudget<T>(work: () => T): T {
+  return budgets.exit(work)
+}
+
 /** Throws TimeBudgetSpent when the budget of the read this runs in is spent (outside any budget: never). */
 export function assertBudgetLeft(): void {
   const budget = budgets.getStore()
