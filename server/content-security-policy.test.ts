@@ -38,11 +38,11 @@ describe('script nonces', () => {
 describe('the policy of a page', () => {
   it('names the render’s nonce and the hashes of scripts allowed by their source; never unsafe-inline', () => {
     const policy = documentPolicy({ nonce: 'N0nce', hashes: [hash('own()')] })
-    expect(policy).toMatch(/script-src 'self' https:\/\/hm\.baidu\.com 'nonce-N0nce' 'sha256-[^']+'/)
+    expect(policy).toMatch(/script-src 'self' 'report-sample' https:\/\/hm\.baidu\.com 'nonce-N0nce' 'sha256-[^']+'/)
     expect(policy).toContain("frame-ancestors 'self'")
     expect(policy).toContain("object-src 'none'")
     expect(/script-src[^;]*unsafe-inline/.test(policy)).toBe(false)
-    expect(documentPolicy({ nonce: null, hashes: [] })).toContain("script-src 'self' https://hm.baidu.com;")
+    expect(documentPolicy({ nonce: null, hashes: [] })).toContain("script-src 'self' 'report-sample' https://hm.baidu.com;")
   })
 
   it('allows by hash the site’s own inline scripts and the scripts of the pages the build prerendered', () => {
