@@ -104,7 +104,7 @@ test('a visitor on /en/member gets the English login and comes back to /en/membe
 
   await dialog.getByLabel('Username').fill(DEMO_MEMBER.username)
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password)
-  await dialog.getByPlaceholder('Characters in the image').fill(CAPTCHA)
+  await dialog.getByPlaceholder('Enter the code').fill(CAPTCHA)
   await dialog.getByRole('button', { name: 'Log in' }).click()
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL(/\/en\/member$/)

@@ -25,7 +25,8 @@ test('on a phone the one header menu opens from 菜单 without script, and close
   await page.goto('/')
   const menu = page.getByRole('navigation', { name: '主菜单' })
   await expect(menu).toBeHidden()
-  await page.getByText('菜单', { exact: true }).click()
+  // 菜单 is an icon below 380 px, the label of the menu's checkbox (打开菜单).
+  await page.locator('label.site-nav__toggle').click()
   await expect(menu.getByRole('link', { name: '产品中心' })).toBeVisible()
   await menu.getByRole('link', { name: '新闻资讯' }).click()
   await expect(page).toHaveURL(/\/news$/)

@@ -70,7 +70,7 @@ export async function SiteDocument({ lang, children }: { lang: SiteLanguage; chi
           siteName={siteName}
           logo={config.system.site.logo}
           items={header.length ? header : DEFAULT_HEADER(nav)}
-          languageSwitch={<LanguageSwitch lang={lang} label={t('switchLanguage')} title={t('switchLanguageLabel')} />}
+          languageSwitch={<LanguageSwitch lang={lang} label={t('switchLanguage')} short={t('switchLanguageShort')} title={t('switchLanguageLabel')} />}
         />
         <main id="main">{children}</main>
         <SiteFooter

@@ -2,7 +2,8 @@ import { HTML_LANG, SITE_LANGUAGES, type SiteLanguage } from '@/i18n/routing'
 
 import { LANGUAGE_SWITCH_CLASS } from './language-counterpart'
 
-type Props = { lang: SiteLanguage; label: string; title: string }
+/** `short`: the label on phones (EN, 中文); screen readers hear `label` at every width. */
+type Props = { lang: SiteLanguage; label: string; short: string; title: string }
 
 /**
  * The header's language switch. Its link is the other language's home page,
@@ -10,12 +11,15 @@ type Props = { lang: SiteLanguage; label: string; title: string }
  * language, with its query and hash (the cached HTML cannot know the query):
  * LANGUAGE_SWITCH_SCRIPT points the link there as it is clicked, from the first paint.
  */
-export function LanguageSwitch({ lang, label, title }: Props) {
+export function LanguageSwitch({ lang, label, short, title }: Props) {
   const other = SITE_LANGUAGES.find((code) => code !== lang) ?? 'zh'
   const home = other === 'zh' ? '/' : `/${other}`
   return (
-    <a className={LANGUAGE_SWITCH_CLASS} href={home} hrefLang={HTML_LANG[other]} lang={HTML_LANG[other]} title={title}>
-      {label}
+    <a className={LANGUAGE_SWITCH_CLASS} href={home} hrefLang={HTML_LANG[other]} lang={HTML_LANG[other]} title={title} aria-label={label}>
+      <span className="site-language__full">{label}</span>
+      <span className="site-language__short" aria-hidden="true">
+        {short}
+      </span>
     </a>
   )
 }

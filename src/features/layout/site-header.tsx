@@ -11,7 +11,7 @@ import { NavChildren } from './nav-children'
 
 type Props = { lang: SiteLanguage; siteName: string; logo: string; items: NavEntry[]; languageSwitch: React.ReactNode }
 
-/** Logo, the header menu with dropdowns (keyboard reachable through focus-within), search, the language switch and the member entry (login dialog on demand). */
+/** Logo, the header menu with dropdowns (keyboard reachable through focus-within), search, the language switch and the member entry (login dialog on demand); how it folds on narrower screens: site.css. */
 export async function SiteHeader({ lang, siteName, logo, items, languageSwitch }: Props) {
   const [t, member] = await Promise.all([getTranslations({ locale: lang, namespace: 'layout' }), getTranslations({ locale: lang, namespace: 'member' })])
   return (
@@ -25,10 +25,13 @@ export async function SiteHeader({ lang, siteName, logo, items, languageSwitch }
             siteName
           )}
         </Link>
-        {/* One menu for every width: below 992 px this checkbox opens it as a drop-down, with no script. */}
+        {/* One menu for every width: below 1200 px this checkbox opens it as a drop-down, with no script. */}
         <input type="checkbox" id={MENU_TOGGLE_ID} className="site-nav__check" aria-label={t('openMenu')} />
         <label htmlFor={MENU_TOGGLE_ID} className="site-nav__toggle" aria-hidden="true">
-          {t('menu')}
+          <svg className="site-nav__icon" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="site-nav__label">{t('menu')}</span>
         </label>
         <nav aria-label={t('mainMenu')} className="site-nav">
           <Menu items={items} lang={lang} />
@@ -37,9 +40,16 @@ export async function SiteHeader({ lang, siteName, logo, items, languageSwitch }
           <label htmlFor="site-search-input" id="site-search-label" className="visually-hidden">
             {t('searchLabel')}
           </label>
-          <input id="site-search-input" name="keyword" type="search" placeholder={t('searchLabel')} maxLength={100} />
+          <input id="site-search-input" name="keyword" type="search" placeholder={t('searchPlaceholder')} maxLength={100} />
           <button type="submit">{t('search')}</button>
         </form>
+        {/* On phones the search is the search screen, one tap away. */}
+        <Link href="/search" locale={lang} className="site-search-link" aria-label={t('searchLabel')} prefetch={false}>
+          <svg viewBox="0 0 20 20" aria-hidden="true">
+            <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </Link>
         {languageSwitch}
         <MemberEntry
           homeHref={pathIn(lang, '/')}

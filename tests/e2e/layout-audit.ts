@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test'
+
+/** The widths every public screen serves (the developers' guide), widest first. */
+export const AUDIT_WIDTHS = [1920, 1440, 1280, 1024, 768, 390, 360] as const
+
+/** Widths at which the site is used by touch: tap targets must be at least 40 × 40 px there. */
+export const TOUCH_WIDTH = 768
+
+export type LayoutFinding = {
+  check:
+    | 'wrapped-label'
+    | 'outside-header'
+    | 'header-overlap'
+    | 'clipped-text'
+    | 'clipped-placeholder'
+    | 'sideways-scroll'
+    | 'small-tap-target'
+    | 'broken-image'
+    | 'chinese-outside-lang'
+  /** Where on the page: a short CSS-like path and the element's text. */
+  where: string
+}
+
+/**
+ * Tap targets under 40 × 40 px that are accepted, by selector, with why:
+ * WCAG 2.5.8 exempts a link inside a sentence, and a target whose size the
+ * browser decides.
+ */
+export const ACCEPTED_SMALL_TARGETS: { selector: string; why: string }[] = [
+  { selector: 'p a, li p a, .rich-text a, td a', why: 'a link inside running text (WCAG 2.5.8, inline exception)' },
+  { selector: '.skip-link', why: 'off screen until focused by keyboard' },
+]
+
+/**
+ * What a person would see wrong on the page at its current width, measured in
+ * the browser (each check is named in LayoutFinding): a header label on two
+ * lines or outside the bar, header parts over each other, text or a
+ * placeholder cut off, sideways scrolling, a small tap target at touch widths,
+ * an image that did not load, and, on an English page, Chinese outside an
+ * element marked `lang="zh-…"`.
+ */
+export async function auditLayout(page: Page, options: { english: boolean }): Promise<LayoutFinding[]> {
+  return page.evaluate(
+    ({ english, touchWidth, accepted }) => {
+      const findings: { check: string; where: string }[] = []
+      const viewport = document.documentElement.clientWidth
+      const describe = (element: Element) => {
+        const parts: string[] = []
+        for (let node: Element | null = element; node && node !== document.body && parts.length < 3; node = node.parentElement) {
+          const className = typeof node.className === 'string' ? node.className.trim().split(/\s+/)[0] : ''
+          parts.unshift(`${node.tagName.toLowerCase()}${className ? `.${className}` : ''}`)
+        }
+        const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
+        return `${parts.join(' > ')}${text ? ` “${text}”` : ''}`
+      }
+      const shown = (element: Element) => {
+        if (element.closest('[aria-hidden="true"], .visually-hidden')) return false
+        if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false
+        const box = element.getBoundingClientRect()
+        return box.width > 0 && box.height > 0
+      }
+      /** How many lines the text in an element takes: its text runs' boxes, a new line wherever one starts below the last one's bottom. */
+      const lines = (element: Element) => {
+        const rects: DOMRect[] = []
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!(node.textContent ?? '').trim()) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          for (const rect of range.getClientRects()) if (rect.width > 0) rects.push(rect)
+        }
+        rects.sort((a, b) => a.top - b.top)
+        let count = 0
+        let bottom = -Infinity
+        for (const rect of rects) {
+          if (rect.top >= bottom - 1) count += 1
+          bottom = Math.max(bottom, rect.bottom)
+        }
+        return count
+      }
+
+      // The header: one line per label, everything inside the bar, its parts side by side.
+      const bar = document.querySelector('.site-header__bar')
+      if (bar) {
+        const barBox = bar.getBoundingClientRect()
+        const menuOpen = (document.getElementById('site-nav-toggle') as HTMLInputElement | null)?.checked ?? false
+        for (const element of bar.querySelectorAll('a, button, label, .site-member span')) {
+          if (!shown(element) || element.closest('.menu__children')) continue
+          if (menuOpen && element.closest('.site-nav')) continue
+          if ((element.textContent ?? '').trim() && lines(element) > 1) findings.push({ check: 'wrapped-label', where: describe(element) })
+          const box = element.getBoundingClientRect()
+          if (box.top < barBox.top - 1 || box.bottom > barBox.bottom + 1 || box.left < -1 || box.right > viewport + 1) {
+            findings.push({ check: 'outside-header', where: describe(element) })
+          }
+        }
+        const parts = [...bar.children].filter(shown).map((element) => ({ element, box: element.getBoundingClientRect() }))
+        for (const [index, a] of parts.entries()) {
+          for (const b of parts.slice(index + 1)) {
+            const overlapX = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left)
+            const overlapY = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top)
+            if (overlapX > 1 && overlapY > 1) findings.push({ check: 'header-overlap', where: `${describe(a.element)} / ${describe(b.element)}` })
+          }
+        }
+      }
+
+      const canvas = document.createElement('canvas').getContext('2d')
+      const interactive = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], summary, label.site-nav__toggle'
+      for (const element of document.body.querySelectorAll('*')) {
+        if (element.closest('script, style, noscript, template')) continue
+        const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim())
+        const isInput = element instanceof HTMLInputElement && Boolean(element.placeholder) && !element.value
+        const isImage = element instanceof HTMLImageElement
+        const isTarget = viewport <= touchWidth && element.matches(interactive)
+        if (!(ownText || isInput || isImage || isTarget) || !shown(element)) continue
+        // Text cut off at the side: a box that hides its overflow and holds text of its own wider than itself.
+        if (ownText && element.scrollWidth > element.clientWidth + 1 && /hidden|clip/.test(getComputedStyle(element).overflowX)) {
+          findings.push({ check: 'clipped-text', where: describe(element) })
+        }
+        // A placeholder longer than its box.
+        if (isInput && canvas) {
+          const input = element as HTMLInputElement
+          const style = getComputedStyle(input)
+          canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+          if (canvas.measureText(input.placeholder).width > room + 1)
+            findings.push({ check: 'clipped-placeholder', where: `${describe(input)} placeholder “${input.placeholder}”` })
+        }
+        if (isImage) {
+          const image = element as HTMLImageElement
+          if (image.complete && image.naturalWidth === 0 && image.currentSrc) findings.push({ check: 'broken-image', where: `${describe(image)} ${image.currentSrc}` })
+        }
+        // Tap targets on touch screens.
+        if (isTarget && !accepted.some((selector) => element.matches(selector))) {
+          const box = element.getBoundingClientRect()
+          if (box.width < 40 || box.height < 40) findings.push({ check: 'small-tap-target', where: `${describe(element)} ${Math.round(box.width)}×${Math.round(box.height)}` })
+        }
+      }
+
+      const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth
+      if (overflow > 0) findings.push({ check: 'sideways-scroll', where: `${overflow}px` })
+
+      // WCAG 3.1.2: on an English page every Chinese run sits inside an element that says it is Chinese.
+      if (english) {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+        const han = /[\u3400-\u9fff\uff01-\uff5e\u3000-\u303f]/
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement
+          if (!parent || !han.test(node.textContent ?? '') || parent.closest('script, style, noscript, template')) continue
+          if (!shown(parent)) continue
+          if (!parent.closest('[lang]')?.getAttribute('lang')?.startsWith('zh')) findings.push({ check: 'chinese-outside-lang', where: describe(parent) })
+        }
+        for (const element of document.body.querySelectorAll('[alt], [placeholder], [aria-label], [title]')) {
+          const texts = ['alt', 'placeholder', 'aria-label', 'title'].map((name) => element.getAttribute(name) ?? '')
+          if (texts.some((text) => han.test(text)) && !element.closest('[lang]')?.getAttribute('lang')?.startsWith('zh')) {
+            findings.push({ check: 'chinese-outside-lang', where: `${describe(element)} [${texts.filter((text) => han.test(text)).join(' / ')}]` })
+          }
+        }
+      }
+      return findings
+    },
+    { english: options.english, touchWidth: TOUCH_WIDTH, accepted: ACCEPTED_SMALL_TARGETS.map((entry) => entry.selector) },
+  ) as Promise<LayoutFinding[]>
+}
