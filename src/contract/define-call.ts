@@ -38,6 +38,8 @@ export type CallDefinition<Schema extends z.ZodType = z.ZodType, Output = unknow
    * Every other call is sent `private, no-store`.
    */
   cache?: 'public'
+  /** A GET that stores something (the captcha keeps its answer): it runs to its end, outside the read budget of src/contract/dispatch.server.ts. */
+  writes?: true
   /**
    * Per-client-address limits that accepted requests spend: a point is taken
    * after validation (429 when none is left) and given back when the handler

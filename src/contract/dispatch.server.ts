@@ -93,7 +93,7 @@ export function findCall(scope: string, name: string): CallDefinition | undefine
  */
 export const CONTRACT_READ_BUDGET_MS = 8000
 
-const isRead = (call: CallDefinition) => call.method === 'GET' || call.cache === 'public'
+const isRead = (call: CallDefinition) => (call.method === 'GET' || call.cache === 'public') && !call.writes
 
 /** Runs one call of the contract: method, origin, body, member, validation, handler, envelope. */
 export async function dispatch(request: Request, scope: string, name: string): Promise<Response> {

@@ -33,6 +33,7 @@ export const captcha = defineCall({
   summary: '图形验证码：hash 与 PNG 图片（data URL）；答案 5 分钟内有效，只能校验一次，不区分大小写',
   auth: 'none',
   limits: ['captchaPerIp'],
+  writes: true,
   input: z.object({}),
   handle: async ({ payload }) => ({ data: await createCaptcha(payload) }),
 })
