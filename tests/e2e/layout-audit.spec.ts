@@ -3,13 +3,7 @@ import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 
 import { AUDIT_WIDTHS, auditLayout, type LayoutFinding } from './layout-audit'
-import { publicRoutes } from './public-routes'
-
-/** The screens a visitor reaches without signing in, beyond the content screens: forms and the 404. */
-const FORM_ROUTES = ['/sign-up', '/member/reset', '/apply/after', '/apply/training', '/inquiry', '/no-such-page']
-
-/** The English counterpart of a Chinese route: the same screen under /en, a search in English. */
-const inEnglish = (route: string) => `/en${route === '/' ? '' : route}`.replace('keyword=电源', 'keyword=power')
+import { screensByLanguage } from './public-routes'
 
 /**
  * The checks enforced on every route, width and language. The audit measures
@@ -21,8 +15,8 @@ const ENFORCED = new Set<LayoutFinding['check']>(['wrapped-label', 'outside-head
 // Each route is loaded once, at the widest width, and resized through the others, as a window is.
 test('the layout audit: every public route at every width in both languages looks right', async ({ page, request }) => {
   test.setTimeout(600_000)
-  const chinese = [...(await publicRoutes(request)).filter((route) => route !== '/en' && !route.startsWith('/en/')), ...FORM_ROUTES]
-  const routes = [...chinese, ...chinese.map(inEnglish)]
+  const { zh, en } = await screensByLanguage(request)
+  const routes = [...zh, ...en]
   expect(routes.length).toBeGreaterThanOrEqual(48)
   const found = new Map<string, string[]>()
   for (const route of routes) {

@@ -36,3 +36,15 @@ export async function publicRoutes(request: APIRequestContext): Promise<string[]
     '/en/about',
   ]
 }
+
+/** The screens a visitor reaches without signing in, beyond the content screens: the forms and the 404. */
+const FORM_ROUTES = ['/sign-up', '/member/reset', '/apply/after', '/apply/training', '/inquiry', '/no-such-page']
+
+/** The English counterpart of a Chinese route: the same screen under /en, a search in English. */
+const inEnglish = (route: string) => `/en${route === '/' ? '' : route}`.replace('keyword=电源', 'keyword=power')
+
+/** Every screen a visitor sees, in each language: the public screens and the forms, Chinese and their English counterparts. */
+export async function screensByLanguage(request: APIRequestContext): Promise<{ zh: string[]; en: string[] }> {
+  const zh = [...(await publicRoutes(request)).filter((route) => route !== '/en' && !route.startsWith('/en/')), ...FORM_ROUTES]
+  return { zh, en: zh.map(inEnglish) }
+}

@@ -5,11 +5,9 @@ import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { AUDIT_WIDTHS } from '../e2e/layout-audit'
-import { publicRoutes } from '../e2e/public-routes'
+import { screensByLanguage } from '../e2e/public-routes'
 
 const OUT = path.resolve('.tmp/shots')
-const FORM_ROUTES = ['/sign-up', '/member/reset', '/apply/after', '/apply/training', '/inquiry', '/no-such-page']
-const inEnglish = (route: string) => `/en${route === '/' ? '' : route}`.replace('keyword=电源', 'keyword=power')
 const slug = (route: string) => route.replace(/^\//, '').replace(/[^A-Za-z0-9\u4e00-\u9fff]+/g, '_') || 'home'
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -24,14 +22,14 @@ const LABEL_HEIGHT = 22
  * shows the first screen and a half of every page as a thumbnail with its path.
  */
 test('contact sheets of every public screen', async ({ page, request }) => {
-  const chinese = [...(await publicRoutes(request)).filter((route) => route !== '/en' && !route.startsWith('/en/')), ...FORM_ROUTES]
-  expect(chinese.length).toBeGreaterThan(20)
+  const screens = await screensByLanguage(request)
+  expect(screens.zh.length).toBeGreaterThan(20)
   fs.rmSync(OUT, { recursive: true, force: true })
   // Scroll-reveal content shows as a visitor finally sees it, not mid-fade.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   for (const [lang, routes] of [
-    ['zh', chinese],
-    ['en', chinese.map(inEnglish)],
+    ['zh', screens.zh],
+    ['en', screens.en],
   ] as const) {
     for (const width of AUDIT_WIDTHS) {
       const height = width > 1024 ? 900 : 800
