@@ -288,6 +288,10 @@ export interface ProductCategory {
    * 留空表示一级分类
    */
   parent?: (number | null) | ProductCategory;
+  /**
+   * 选型助手按访客的需要（供电或带载）只推荐对应角色分类下的型号；支持双向（源载一体）的型号两种需要都会推荐
+   */
+  selectRole: 'source' | 'load' | 'none';
   image?: (number | null) | Media;
   description?: string | null;
   /**
@@ -1377,6 +1381,7 @@ export interface ProductsSelect<T extends boolean = true> {
 export interface ProductCategoriesSelect<T extends boolean = true> {
   name?: T;
   parent?: T;
+  selectRole?: T;
   image?: T;
   description?: T;
   facets?:

@@ -38,6 +38,7 @@ export const config = {
     { source: '/:lang(en)?/activity', has: [{ type: 'query', key: 'page' }] },
     { source: '/:lang(en)?/about', has: [{ type: 'query', key: 'tab' }] },
     { source: '/:lang(en)?/serve', has: [{ type: 'query', key: 'category' }] },
+    { source: '/:lang(en)?/product/select', has: [{ type: 'query', key: 'mode' }] },
     { source: '/:lang(en)?/product/select', has: [{ type: 'query', key: 'voltage' }] },
     { source: '/:lang(en)?/product/select', has: [{ type: 'query', key: 'current' }] },
     { source: '/:lang(en)?/product/select', has: [{ type: 'query', key: 'power' }] },

@@ -44,6 +44,20 @@ function ratingColumn(key: QuantityKey): SQL {
 
 const hasParam = (key: string, condition: SQL) => sql`EXISTS (SELECT 1 FROM "products_params" pp WHERE pp."_parent_id" = p."id" AND pp."key" = ${key} AND (${condition}))`
 
+const isBidirectional = hasParam(
+  'bidirectional',
+  sql`pp."value" >= 1 OR pp."text" IN (${sql.join(
+    YES_WORDS.map((word) => sql`${word}`),
+    sql`, `,
+  )})`,
+)
+
+/** Products of categories in the role asked (a source unless a load is asked), and bidirectional ones for both. */
+function roleCondition(need: SelectNeed): SQL {
+  const role = need.mode ?? 'source'
+  return sql`(EXISTS (SELECT 1 FROM "product_categories" rc WHERE rc."id" = p."category_id" AND rc."select_role" = ${role}) OR ${isBidirectional})`
+}
+
 /** The conditions that are not ratings: channels, interface, bidirectional and rack height. */
 function optionConditions(need: SelectNeed): SQL[] {
   const conditions: SQL[] = []
@@ -57,17 +71,7 @@ function optionConditions(need: SelectNeed): SQL[] {
     const listed = sql`'/' || upper(replace(replace(replace(replace(pp."text", '、', '/'), '，', '/'), ',', '/'), ' ', '')) || '/'`
     conditions.push(hasParam('interface', sql`${listed} LIKE ${`%/${need.interface}/%`}`))
   }
-  if (need.bidirectional) {
-    conditions.push(
-      hasParam(
-        'bidirectional',
-        sql`pp."value" >= 1 OR pp."text" IN (${sql.join(
-          YES_WORDS.map((word) => sql`${word}`),
-          sql`, `,
-        )})`,
-      ),
-    )
-  }
+  if (need.bidirectional) conditions.push(isBidirectional)
   if (need.rack !== undefined) conditions.push(hasParam('rack', sql`pp."value" > 0 AND pp."value" <= ${need.rack}`))
   return conditions
 }
@@ -78,7 +82,8 @@ function optionConditions(need: SelectNeed): SQL[] {
  * takes each product's ratings in base units (one indexed lookup per rating
  * on products_params) and the option conditions as EXISTS; the outer query
  * keeps ratings ≥ need and orders by the mean of rating ÷ need. A category
- * includes its published sub-categories. Only the page's products are then
+ * includes its published sub-categories; without one, the categories of the
+ * role asked (source or load) are the scope. Only the page's products are then
  * read as cards, and their reasons computed from the same rules.
  */
 async function readProductSelect(options: SelectOptions): Promise<Selection> {
@@ -86,7 +91,7 @@ async function readProductSelect(options: SelectOptions): Promise<Selection> {
   if (!asked.length) return pageOf([], 0, options.page, options.size)
   const db = await payloadDatabase(await payloadClient())
   const scope: SQL[] = [sql`p."_status" = 'published'`, ...optionConditions(options)]
-  if (options.category) scope.push(inCategoryTree(options.category))
+  scope.push(options.category ? inCategoryTree(options.category) : roleCondition(options))
   const candidates = sql`SELECT p."id", p."weight", ${sql.join(asked.map(ratingColumn), sql`, `)} FROM "products" p WHERE ${sql.join(scope, sql` AND `)}`
   const covers = sql.join(
     asked.map((key) => sql`c.${sql.raw(`"r_${key}"`)} >= ${options[key]}`),

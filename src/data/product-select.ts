@@ -9,6 +9,12 @@
  * for 60 V / 40 A scores (80/60 + 60/40) / 2 ≈ 1.42. So the smallest model
  * that covers the need comes first; equal scores keep the list's order
  * (weight, then newest).
+ *
+ * What is asked for: a source (a power supply feeding the device under test,
+ * the default) or a load (sinking its energy). Without a category, only
+ * products of categories whose role (product-categories selectRole) is the one
+ * asked come up, and bidirectional models (key parameter `bidirectional`) for
+ * both; a category the visitor picks decides on its own.
  */
 
 import type { ContentLocale } from '@/lib/localized-sql'
@@ -38,7 +44,13 @@ export const CHANNEL_WORDS: Record<string, number> = { 单路: 1, 双路: 2, 两
 /** What staff may write in the text of a `bidirectional` key parameter (or give it the value 1). */
 export const YES_WORDS = ['是', '支持', '双向', '有']
 
+/** What the device under test needs: to be fed (a source, the default) or to be loaded (a sink). */
+export const SELECT_MODES = ['source', 'load'] as const
+export type SelectMode = (typeof SELECT_MODES)[number]
+
 export type SelectNeed = {
+  /** A load when the visitor asks for one; a source otherwise. */
+  mode?: SelectMode
   voltage?: number
   current?: number
   power?: number
@@ -52,7 +64,7 @@ export type SelectNeed = {
 }
 
 /** Keys of the screen's query (/product/select?voltage=60&current=40). */
-export const SELECT_QUERY_KEYS = ['voltage', 'current', 'power', 'channels', 'interface', 'bidirectional', 'rack', 'category', 'page'] as const
+export const SELECT_QUERY_KEYS = ['mode', 'voltage', 'current', 'power', 'channels', 'interface', 'bidirectional', 'rack', 'category', 'page'] as const
 
 /** At most three decimals, so 60, 60.0 and 6e1 are one need (and one cached screen). */
 const roundNeed = (value: number) => Math.round(value * 1000) / 1000
@@ -74,6 +86,7 @@ const interfaceOf = (text: string | undefined) => SELECT_INTERFACES.find((item) 
 /** A need from the screen's query; values out of range or not numbers are left out. */
 export function parseSelectQuery(query: Partial<Record<string, string>>): { need: SelectNeed; page: number } {
   const need: SelectNeed = {}
+  if (query.mode?.trim().toLowerCase() === 'load') need.mode = 'load'
   for (const key of QUANTITY_KEYS) {
     const value = positiveNumber(query[key], QUANTITIES[key].max)
     if (value !== undefined) need[key] = value
@@ -99,7 +112,7 @@ export function selectQuery(need: SelectNeed, page = 1): URLSearchParams {
       continue
     }
     const value = need[key]
-    if (value === undefined || value === false) continue
+    if (value === undefined || value === false || (key === 'mode' && value === 'source')) continue
     query.set(key, value === true ? '1' : String(value))
   }
   query.sort()

@@ -215,6 +215,7 @@ async function seedCatalogue({ log, ensure, productImage }: Seeding) {
       name: category.name,
       description: category.description,
       weight: category.weight,
+      selectRole: category.selectRole ?? 'source',
       parent: category.parentKey ? categoryIds.get(category.parentKey) : undefined,
       image: await productImage(category.renderKind, category.name, 0, `category-${category.key}`),
       facets: category.facets,

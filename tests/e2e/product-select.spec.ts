@@ -9,8 +9,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
  */
 
 type Param = { key: string; unit: string; value: number | null; text: string }
-type Card = { id: number; model: string; params: Param[] }
-type Need = { voltage?: number; current?: number; power?: number; channels?: number; interface?: string }
+type Card = { id: number; model: string; params: Param[]; category: { id: number; name: string } | null }
+type Need = { mode?: 'load'; voltage?: number; current?: number; power?: number; channels?: number; interface?: string }
 
 const PAGE_SIZE = 12
 const FACTORS: Record<string, Record<string, number>> = {
@@ -30,11 +30,19 @@ async function catalogue(request: APIRequestContext): Promise<Card[]> {
   }
 }
 
+/**
+ * What the seeded categories are in the assistant (their 选型助手中的角色): the two load
+ * categories sink, the instruments take no part, the rest are sources.
+ */
+const roleOf = (card: Card) => (/负载/.test(card.category?.name ?? '') ? 'load' : card.category?.name === '测试测量仪器' ? 'none' : 'source')
+const bidirectional = (card: Card) => card.params.some((param) => param.key === 'bidirectional' && param.text === '支持')
+
 /** The models that cover the need, best fit first (mean of rating ÷ need), equal fits in list order. */
 function brute(cards: Card[], need: Need): string[] {
   const asked = (['voltage', 'current', 'power'] as const).filter((key) => need[key] !== undefined)
   const fits: { model: string; fit: number; position: number }[] = []
   cards.forEach((card, position) => {
+    if (roleOf(card) !== (need.mode ?? 'source') && !bidirectional(card)) return
     const param = (key: string) => card.params.find((item) => item.key === key)
     let sum = 0
     for (const key of asked) {
@@ -63,6 +71,7 @@ const NEEDS: Need[] = [
   { voltage: 60, current: 40 },
   { voltage: 30, current: 3, channels: 2 },
   { voltage: 400, power: 5000, interface: 'LAN' },
+  { mode: 'load', voltage: 60, current: 10 },
 ]
 
 test.describe('selection assistant', () => {
@@ -114,6 +123,25 @@ test.describe('selection assistant', () => {
     await expect(page.getByLabel('电压', { exact: true })).toHaveValue('60')
     await page.goto('/product/select?current=40&voltage=60')
     expect(await shownModels(page)).toEqual(viaForm)
+
+    // The report's case: a supply for 60 V, 10 A, 300 W lists no load; asking for a load lists only loads.
+    await page.goto('/product/select')
+    await page.getByLabel('电压', { exact: true }).fill('60')
+    await page.getByLabel('电流', { exact: true }).fill('10')
+    await page.getByLabel('功率', { exact: true }).fill('300')
+    await expect(page.getByRole('radio', { name: /直流电源/ })).toBeChecked()
+    await page.getByRole('button', { name: '开始选型' }).click()
+    await expect(page).toHaveURL(/power=300/)
+    const supplies = await shownModels(page)
+    expect(supplies.length).toBeGreaterThan(2)
+    expect(supplies.filter((model) => /^EL/.test(model))).toEqual([])
+    await page.getByRole('radio', { name: /电子负载/ }).check()
+    await page.getByRole('button', { name: '开始选型' }).click()
+    await expect(page).toHaveURL(/mode=load/)
+    const loads = await shownModels(page)
+    expect(loads.length).toBeGreaterThan(2)
+    expect(loads.filter((model) => !/^(EL|PBD)/.test(model))).toEqual([])
+    await expect(page.getByRole('radio', { name: /电子负载/ })).toBeChecked()
 
     await page.goto('/product/select?voltage=100000&current=100000')
     await expect(page.getByText('没有同时满足这些条件的型号，试试放宽电流或功率')).toBeVisible()

@@ -30,7 +30,17 @@ let child: ProductCategory
 const created: number[] = []
 const drafts: number[] = []
 
-type Need = { voltage?: number; current?: number; power?: number; channels?: number; interface?: string; bidirectional?: boolean; rack?: number; category_id?: number }
+type Need = {
+  mode?: 'source' | 'load'
+  voltage?: number
+  current?: number
+  power?: number
+  channels?: number
+  interface?: string
+  bidirectional?: boolean
+  rack?: number
+  category_id?: number
+}
 
 /** The units the brute force knows, written out again on purpose. */
 const FACTORS: Record<'voltage' | 'current' | 'power', Record<string, number>> = {
@@ -46,6 +56,11 @@ async function snapshot() {
   return { categories: categories.docs, products: products.docs }
 }
 type Snapshot = Awaited<ReturnType<typeof snapshot>>
+
+function isBidirectional(product: Product): boolean {
+  const found = product.params?.find((item) => item.key === 'bidirectional')
+  return Boolean(found && ((found.value ?? 0) >= 1 || ['是', '支持', '双向', '有'].includes(found.text ?? '')))
+}
 
 /** Every published product that covers the need, in the assistant's order, computed over the whole snapshot. */
 function brute(data: Snapshot, need: Need): Product[] {
@@ -64,6 +79,10 @@ function brute(data: Snapshot, need: Need): Product[] {
       }
     }
     scope = scope.filter((product) => ids.has(idOf(product.category) as number))
+  } else {
+    // Without a category: the categories of the role asked, and bidirectional models for both.
+    const role = need.mode ?? 'source'
+    scope = scope.filter((product) => byId.get(idOf(product.category) as number)?.selectRole === role || isBidirectional(product))
   }
   const asked = (['voltage', 'current', 'power'] as const).filter((key) => need[key] !== undefined)
   const scored: { product: Product; fit: number }[] = []
@@ -84,10 +103,7 @@ function brute(data: Snapshot, need: Need): Product[] {
       if (count === undefined || count < need.channels) covers = false
     }
     if (need.interface && !(param('interface')?.text ?? '').toUpperCase().split('/').includes(need.interface)) covers = false
-    if (need.bidirectional) {
-      const found = param('bidirectional')
-      if (!found || !((found.value ?? 0) >= 1 || ['是', '支持', '双向', '有'].includes(found.text ?? ''))) covers = false
-    }
+    if (need.bidirectional && !isBidirectional(product)) covers = false
     if (need.rack) {
       const value = param('rack')?.value
       if (value === null || value === undefined || value <= 0 || value > need.rack) covers = false
@@ -124,6 +140,7 @@ function randomParams(powerUnit: 'kW' | 'W'): Params {
 
 function randomNeed(): Need {
   const need: Need = {}
+  if (next() < 0.3) need.mode = pickOne(['source', 'load'] as const)
   while (need.voltage === undefined && need.current === undefined && need.power === undefined) {
     if (next() < 0.7) need.voltage = pickOne([12, 25, 60, 100, 400, 800])
     if (next() < 0.6) need.current = pickOne([1.5, 3, 10, 30, 50])
@@ -290,9 +307,40 @@ describe('product_select', () => {
     expect(both[0].reasons).toEqual(['10 kW ≥ 8 kW', '支持双向（源载一体）', '3U ≤ 3U'])
     const english = await seeded({ power: 8000, bidirectional: true, rack: 3 }, { lang: 'en' })
     expect(english[0]).toMatchObject({ model: 'PBD-3010-500', reasons: ['10 kW ≥ 8 kW', 'Bidirectional (source and sink)', '3U ≤ 3U'] })
-    // Every seeded supply and load now states the ratings the assistant reads.
-    const loads = await seeded({ voltage: 100, current: 10, power: 500, interface: 'LAN' })
-    expect(loads.map((item) => item.model)).toEqual(expect.arrayContaining(['ELD-8006-150', 'ELM-2153', 'PSD-6250-20C', 'PSW-3300-10']))
+    // Every seeded supply and load states the ratings the assistant reads.
+    const sources = await seeded({ voltage: 100, current: 10, power: 500, interface: 'LAN' })
+    expect(sources.map((item) => item.model)).toEqual(expect.arrayContaining(['PSD-6250-20C', 'PSW-3300-10']))
+    const loads = await seeded({ mode: 'load', voltage: 100, current: 10, power: 500, interface: 'LAN' })
+    expect(loads.map((item) => item.model)).toEqual(expect.arrayContaining(['ELD-8006-150', 'ELM-2153']))
+  })
+
+  it('recommends sources for a need of output ratings, and loads only when a load is asked for', async () => {
+    const demo = new Map(seededProducts.filter((product) => !product.draft).map((product) => [product.model, product]))
+    const categoryOf = new Map((await snapshot()).categories.map((category) => [category.id, category]))
+    const roles = async (body: Record<string, unknown>) => {
+      const answer = await select({ ...body, size: 100 })
+      expect(answer.body.code, JSON.stringify(body)).toBe(1)
+      const list = answer.body.data.list.filter((item) => demo.has(item.model))
+      expect(list.length, JSON.stringify(body)).toBeGreaterThan(2)
+      return list.map((item) => {
+        const bidirectional = demo.get(item.model)?.params?.some((param) => param.key === 'bidirectional' && param.text === '支持')
+        return bidirectional ? 'both' : categoryOf.get(item.category?.id as number)?.selectRole
+      })
+    }
+    // The report's case: 0–60 V, 10 A, 300 W ranked the load module ELM-6084 first.
+    const supply = await roles({ voltage: 60, current: 10, power: 300 })
+    expect(supply).toContain('source')
+    expect(supply).not.toContain('load')
+    expect(supply).not.toContain('none')
+    expect(await roles({ mode: 'source', voltage: 60, current: 10, power: 300 })).toEqual(supply)
+    const sink = await roles({ mode: 'load', voltage: 60, current: 10, power: 300 })
+    expect(sink).toContain('load')
+    expect(sink).not.toContain('source')
+    expect(sink).not.toContain('none')
+    // Bidirectional models serve both needs.
+    expect(await roles({ voltage: 400, current: 20 })).toContain('both')
+    expect(await roles({ mode: 'load', voltage: 400, current: 20 })).toContain('both')
+    expect((await select({ mode: 'sink', voltage: 60 })).body).toMatchObject({ code: 0, msg: 'mode 只能是 source（电源）或 load（电子负载）', data: null })
   })
 
   it('never shows drafts, whatever is asked', async () => {

@@ -20,6 +20,22 @@ export const ProductCategories: CollectionConfig = publicCollection({
       admin: { position: 'sidebar', description: '留空表示一级分类' },
       filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
     },
+    {
+      name: 'selectRole',
+      type: 'select',
+      label: '选型助手中的角色',
+      required: true,
+      defaultValue: 'source',
+      options: [
+        { label: '电源（向被测件供电）', value: 'source' },
+        { label: '电子负载（吸收被测件的电能）', value: 'load' },
+        { label: '不参与选型（仪器等）', value: 'none' },
+      ],
+      admin: {
+        position: 'sidebar',
+        description: '选型助手按访客的需要（供电或带载）只推荐对应角色分类下的型号；支持双向（源载一体）的型号两种需要都会推荐',
+      },
+    },
     { name: 'image', type: 'upload', label: '分类图片', relationTo: 'media' },
     { name: 'description', type: 'textarea', localized: true, label: '分类简介' },
     {

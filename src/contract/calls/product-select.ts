@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { MAX_CHANNELS, MAX_RACK, QUANTITIES, type QuantityKey, SELECT_INTERFACES } from '@/data/product-select'
+import { MAX_CHANNELS, MAX_RACK, QUANTITIES, type QuantityKey, SELECT_INTERFACES, SELECT_MODES } from '@/data/product-select'
 import { productSelect as readSelection } from '@/data/product-select.server'
 import zhContract from '@/messages/zh/contract.json'
 import { fill } from '@/messages/fill'
@@ -47,6 +47,8 @@ const interfaceParam = z.preprocess(
   z.enum(SELECT_INTERFACES, { error: fill(SELECT.interface, { options: SELECT_INTERFACES.join('、') }) }).optional(),
 )
 
+const modeParam = z.preprocess((value) => (typeof value === 'string' ? blank(value.trim().toLowerCase()) : blank(value)), z.enum(SELECT_MODES, { error: SELECT.mode }).optional())
+
 const rating = z.object({ key: z.string(), name: z.string(), unit: z.string(), value: z.number(), need: z.number() })
 
 export const productSelect = defineCall({
@@ -55,13 +57,14 @@ export const productSelect = defineCall({
   method: 'POST',
   tag: '产品',
   summary:
-    '选型助手：voltage（V）、current（A）、power（W）至少填一项，可选 channels（至少几路，≥ 2 时生效）、interface、bidirectional（需要双向）、rack（机架高度不超过几 U）、category_id（含子分类）；返回关键参数满足全部条件的已发布型号，最贴合的在前',
+    '选型助手：mode 为 source（需要电源给被测件供电，默认）或 load（需要电子负载吸收被测件的电能），voltage（V）、current（A）、power（W）至少填一项，可选 channels（至少几路，≥ 2 时生效）、interface、bidirectional（需要双向）、rack（机架高度不超过几 U）、category_id（含子分类）；返回关键参数满足全部条件的已发布型号，最贴合的在前',
   description:
-    '额定值取自产品的关键参数（按所属分类筛选项的单位换算，如 kW 换算为 W），不解析规格文字。排序依据：所填电压、电流、功率的“额定值 ÷ 需求”的平均值 fit 从小到大（1 为正好满足），相同时按推荐顺序；reasons 为每项条件的满足理由，如 "80 V ≥ 60 V"。page 默认 1，size 默认 12。',
+    '额定值取自产品的关键参数（按所属分类筛选项的单位换算，如 kW 换算为 W），不解析规格文字。未指定 category_id 时只返回“选型角色”与 mode 相符的分类下的型号，支持双向（源载一体）的型号两种 mode 都会返回；指定分类时以分类为准。排序依据：所填电压、电流、功率的“额定值 ÷ 需求”的平均值 fit 从小到大（1 为正好满足），相同时按推荐顺序；reasons 为每项条件的满足理由，如 "80 V ≥ 60 V"。page 默认 1，size 默认 12。',
   auth: 'none',
   cache: 'public',
   input: z
     .object({
+      mode: modeParam,
       voltage: needParam('voltage'),
       current: needParam('current'),
       power: needParam('power'),
@@ -93,6 +96,7 @@ export const productSelect = defineCall({
   }),
   handle: async ({ input, locale }) => ({
     data: await readSelection({
+      mode: input.mode,
       voltage: input.voltage,
       current: input.current,
       power: input.power,

@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
 
 import type { CategoryNode } from '@/data/products.server'
-import { MAX_RACK, SELECT_INTERFACES, type SelectNeed } from '@/data/product-select'
+import { MAX_RACK, SELECT_INTERFACES, SELECT_MODES, type SelectNeed } from '@/data/product-select'
 import button from '@/features/layout/button.module.css'
 
 import styles from './product-select.module.css'
@@ -62,6 +62,18 @@ export async function SelectForm({ need, tree, lang }: { need: SelectNeed; tree:
   const categories = categoryOptions(tree).map((option) => ({ value: option.id, label: option.label }))
   return (
     <form action={pathIn(lang, '/product/select')} method="get" className={styles.form} aria-label={t('label')}>
+      <fieldset className={styles.group}>
+        <legend>{t('mode')}</legend>
+        <div className={styles.modes}>
+          {SELECT_MODES.map((mode) => (
+            <label key={mode} className={styles.mode}>
+              <input type="radio" name="mode" value={mode} defaultChecked={(need.mode ?? 'source') === mode} />
+              <span className={styles.modeName}>{t(`modes.${mode}.name`)}</span>
+              <span className={styles.modeText}>{t(`modes.${mode}.text`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <fieldset className={styles.group}>
         <legend>{t('needs')}</legend>
         <div className={styles.fields}>

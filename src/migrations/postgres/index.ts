@@ -15,6 +15,7 @@ import * as migration_20261127_053343_localization from './20261127_053343_local
 import * as migration_20261127_063356_english_version from './20261127_063356_english_version';
 import * as migration_20261127_094613_localize_shared_labels from './20261127_094613_localize_shared_labels';
 import * as migration_20261127_200512_series_filter_index from './20261127_200512_series_filter_index';
+import * as migration_20261203_070214_select_role from './20261203_070214_select_role';
 
 export const migrations = [
   {
@@ -95,11 +96,16 @@ export const migrations = [
   {
     up: migration_20261127_094613_localize_shared_labels.up,
     down: migration_20261127_094613_localize_shared_labels.down,
-    name: '20261127_094613_localize_shared_labels'
+    name: '20261127_094613_localize_shared_labels',
   },
   {
     up: migration_20261127_200512_series_filter_index.up,
     down: migration_20261127_200512_series_filter_index.down,
     name: '20261127_200512_series_filter_index',
+  },
+  {
+    up: migration_20261203_070214_select_role.up,
+    down: migration_20261203_070214_select_role.down,
+    name: '20261203_070214_select_role'
   },
 ];

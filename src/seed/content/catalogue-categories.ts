@@ -121,6 +121,7 @@ export const categories: SeedCategory[] = [
     description: '支持 CC、CV、CR、CP 等多种带载模式的可编程直流电子负载，单机功率 150 W 至 6 kW，用于电源、充电器与电池的性能测试。',
     weight: 400,
     renderKind: 'electronic-load',
+    selectRole: 'load',
     facets: [
       loadVoltage,
       range('current', '输入电流', 'A', [
@@ -144,6 +145,7 @@ export const categories: SeedCategory[] = [
     description: '主机加插拔式负载模块的组合架构，一台主机即可完成多路输出电源、适配器与 BMS 的多通道同步测试。',
     weight: 300,
     renderKind: 'module-load',
+    selectRole: 'load',
     facets: [
       loadVoltage,
       range('current', '输入电流', 'A', [
@@ -196,6 +198,7 @@ export const categories: SeedCategory[] = [
     description: '功率分析仪、数字万用表、电池测试仪与示波记录仪等配套测量仪器，与精源电源、负载组成完整的测试方案。',
     weight: 100,
     renderKind: 'instrument',
+    selectRole: 'none',
     facets: [
       options('type', '仪器类型', ['功率分析仪', '数字万用表', '电池测试仪', '示波记录仪']),
       range('accuracy', '基本精度', '%', [

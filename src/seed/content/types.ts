@@ -41,6 +41,8 @@ export interface SeedCategory {
   /** Key of the parent category; absent for a top-level category. */
   parentKey?: string
   renderKind: RenderKind
+  /** Its role in the selection assistant (product-categories selectRole); a source when absent. */
+  selectRole?: 'source' | 'load' | 'none'
   facets: SeedFacet[]
 }
 
