@@ -4,9 +4,11 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { expireContent } from '@/lib/content-cache'
+import { CHINA } from '@/lib/countries'
 import { counterUpdate, incrementCounter, payloadDatabase, toNumber, type Counter, type RawDatabase } from '@/lib/raw-sql'
 
 import { applicantRecord, type ApplicantInput } from './applicant'
+import { withChoiceKeys } from './choice-keys.server'
 
 /**
  * Activity sign-ups. A sign-up takes its seat (the activity's `joined`
@@ -27,6 +29,7 @@ export type JoinRow = {
   email: string
   wechat?: string
   qq?: string
+  country?: string
   address: string[]
   apply?: string
 }
@@ -62,6 +65,7 @@ function joinValues(row: JoinRow, now: string): SQL {
     row.email,
     nullable(row.wechat),
     nullable(row.qq),
+    row.country ?? CHINA,
     nullable(row.apply),
     'new',
     now,
@@ -73,7 +77,7 @@ function joinValues(row: JoinRow, now: string): SQL {
   )
 }
 
-const JOIN_COLUMNS = sql.raw('"activity_id", "member_id", "name", "company", "phone", "tel", "email", "wechat", "qq", "apply", "status", "updated_at", "created_at"')
+const JOIN_COLUMNS = sql.raw('"activity_id", "member_id", "name", "company", "phone", "tel", "email", "wechat", "qq", "country", "apply", "status", "updated_at", "created_at"')
 
 /** The activity's seat counter: it counts up to the activity's capacity. */
 const seatOf = (activity: number, also?: SQL): Counter => ({
@@ -84,10 +88,13 @@ const seatOf = (activity: number, also?: SQL): Counter => ({
 })
 
 async function joinOnSqlite(db: RawDatabase, row: JoinRow): Promise<JoinOutcome> {
-  const addressRows = sql.join(
-    row.address.map((text, index) => sql`(${index + 1}, ${text})`),
-    sql`, `,
-  )
+  // A sign-up from abroad has no region: one row of nulls that the insert below leaves out.
+  const addressRows = row.address.length
+    ? sql.join(
+        row.address.map((text, index) => sql`(${index + 1}, ${text})`),
+        sql`, `,
+      )
+    : sql`(NULL, NULL)`
   const [, inserted, , taken] = await db.batch([
     counterUpdate(seatOf(row.activity, sql`NOT EXISTS (SELECT 1 FROM "activity_joins" WHERE "activity_id" = ${row.activity} AND "phone" = ${row.phone})`)),
     // changes() is the row count of the previous statement: the sign-up is written only if the seat was taken…
@@ -96,7 +103,7 @@ async function joinOnSqlite(db: RawDatabase, row: JoinRow): Promise<JoinOutcome>
     sql`INSERT INTO "activity_joins_texts" ("order", "parent_id", "path", "text")
         SELECT v.column1, j."id", 'address', v.column2 FROM (VALUES ${addressRows}) AS v
         JOIN "activity_joins" j ON j."activity_id" = ${row.activity} AND j."phone" = ${row.phone}
-        WHERE changes() = 1`,
+        WHERE changes() = 1 AND v.column2 IS NOT NULL`,
     sql`SELECT count(*) AS "taken" FROM "activity_joins" WHERE "activity_id" = ${row.activity} AND "phone" = ${row.phone}`,
   ])
   const id = inserted[0]?.id
@@ -123,7 +130,7 @@ async function joinOnPostgres(database: RawDatabase, row: JoinRow): Promise<Join
         INSERT INTO "activity_joins" (${JOIN_COLUMNS}) VALUES (${joinValues(row, new Date().toISOString())}) RETURNING "id"`)
       const id = toNumber(join.id)
       const texts = row.address.map((text, index) => sql`(${index + 1}, ${id}, 'address', ${text})`)
-      await db.run(sql`INSERT INTO "activity_joins_texts" ("order", "parent_id", "path", "text") VALUES ${sql.join(texts, sql`, `)}`)
+      if (texts.length) await db.run(sql`INSERT INTO "activity_joins_texts" ("order", "parent_id", "path", "text") VALUES ${sql.join(texts, sql`, `)}`)
       return { kind: 'joined', id } as const
     })
   } catch (error) {
@@ -146,5 +153,5 @@ export async function signUpForActivity(payload: Payload, activityId: number, ap
   if (!activity) return { kind: 'gone' }
   const now = Date.now()
   if (new Date(activity.deadline).getTime() < now || new Date(activity.endAt).getTime() < now) return { kind: 'closed' }
-  return joinActivity(payload, { activity: activityId, member: memberId, ...applicantRecord(applicant) })
+  return joinActivity(payload, { activity: activityId, member: memberId, ...applicantRecord(await withChoiceKeys(applicant)) })
 }

@@ -2,11 +2,13 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { CHINA } from '@/lib/countries'
 import { DEFAULT_LOCALE, type ContentLocale } from '@/lib/localized-sql'
 import { translator } from '@/messages/catalogue'
 import type { Activity, ActivityJoin, Application } from '@/payload-types'
 
 import { applicantRecord, type ApplicantInput } from './applicant'
+import { choiceKey, withChoiceKeys } from './choice-keys.server'
 import { pageOf, type Page } from './pagination'
 import { publishedModels } from './products.server'
 import { texts } from './text-fields'
@@ -113,7 +115,12 @@ export async function memberApplication(payload: Payload, memberId: number, type
     const activity = typeof join.activity === 'object' ? (join.activity as Activity) : null
     return {
       ...joinEntry(join, words),
-      fields: { ...texts(join, ['name', 'company', 'phone', 'tel', 'email', 'wechat', 'qq']), address: join.address ?? [], apply: join.apply ?? '' },
+      fields: {
+        ...texts(join, ['name', 'company', 'phone', 'tel', 'email', 'wechat', 'qq']),
+        country: join.country ?? CHINA,
+        address: join.address ?? [],
+        apply: join.apply ?? '',
+      },
       activity: activity ? { id: activity.id, title: activity.title, place: activity.place, start_time: activity.startAt, end_time: activity.endAt } : null,
     }
   }
@@ -130,6 +137,7 @@ export async function memberApplication(payload: Payload, memberId: number, type
     ...applicationEntry(application, words),
     fields: {
       ...texts(application, ['name', 'company', 'phone', 'tel', 'email']),
+      country: application.country ?? CHINA,
       address: application.address ?? [],
       ...texts(application, ['apply', 'no', 'afterType', 'studyType', 'detail']),
     },
@@ -157,10 +165,10 @@ export async function createApplication(payload: Payload, application: Applicati
       kind,
       status: 'new',
       member: application.member,
-      ...applicantRecord(application.applicant),
+      ...applicantRecord(await withChoiceKeys(application.applicant)),
       no: kind === 'after-sales' ? application.no : undefined,
-      afterType: kind === 'after-sales' ? application.afterType : undefined,
-      studyType: kind === 'training' ? application.studyType : undefined,
+      afterType: kind === 'after-sales' ? await choiceKey('user_server_type', application.afterType) : undefined,
+      studyType: kind === 'training' ? await choiceKey('study_type', application.studyType) : undefined,
       detail: application.detail,
     },
     overrideAccess: true,
@@ -184,7 +192,7 @@ export async function createInquiry(
       status: 'new',
       member: inquiry.member,
       items: inquiry.items.map((item) => ({ product: item.product, model: model.get(item.product)!, quantity: item.quantity })),
-      ...applicantRecord(inquiry.applicant),
+      ...applicantRecord(await withChoiceKeys(inquiry.applicant)),
       message: inquiry.message,
     },
     overrideAccess: true,

@@ -3,10 +3,12 @@ import 'server-only'
 import { AuthenticationError, LockedAuth, type Payload } from 'payload'
 
 import { MEMBER_DISABLED_REASON } from '@/collections/members/refuse-disabled'
+import { CHINA } from '@/lib/countries'
 import { verifyPassword } from '@/lib/password-hash'
 import type { Member } from '@/payload-types'
 
 import { applicantRecord, type ApplicantInput } from './applicant'
+import { withChoiceKeys } from './choice-keys.server'
 import { hit, waitFor } from './rate-limits.server'
 import { texts } from './text-fields'
 
@@ -24,6 +26,7 @@ export type MemberInfo = {
   email: string
   phone: string
   tel: string
+  country: string
   address: string[]
   apply: string
 }
@@ -32,6 +35,7 @@ export function memberInfo(member: Member): MemberInfo {
   return {
     id: member.id,
     ...texts(member, ['username', 'name', 'wechat', 'qq', 'company', 'email', 'phone', 'tel']),
+    country: member.country ?? CHINA,
     address: member.address ?? [],
     apply: member.apply ?? '',
   }
@@ -135,7 +139,7 @@ export function registerMember(payload: Payload, account: { username: string; pa
     await ensureFree(payload, 'email', account.applicant.email)
     return payload.create({
       collection: 'members',
-      data: { ...applicantRecord(account.applicant), username: account.username, password: account.password, status: 'active' },
+      data: { ...applicantRecord(await withChoiceKeys(account.applicant)), username: account.username, password: account.password, status: 'active' },
       overrideAccess: true,
     })
   })
@@ -145,7 +149,7 @@ export function registerMember(payload: Payload, account: { username: string; pa
 export function updateMemberProfile(payload: Payload, memberId: number, applicant: ApplicantInput): Promise<MemberWriteOutcome> {
   return unlessTaken(async () => {
     await ensureFree(payload, 'email', applicant.email, memberId)
-    return payload.update({ collection: 'members', id: memberId, data: applicantRecord(applicant), overrideAccess: true })
+    return payload.update({ collection: 'members', id: memberId, data: applicantRecord(await withChoiceKeys(applicant)), overrideAccess: true })
   })
 }
 

@@ -1,12 +1,14 @@
 import type { Field } from 'payload'
 
+import { countryField } from './country'
+import { choiceNameField, regionNameField } from './lead-display'
 import { regionAddressField } from './region-address'
 
 /**
  * The applicant of a lead (activity-joins, applications, inquiries), all as
  * the forms require them: name and company, mobile (`phone`), landline and
  * e-mail, WeChat and QQ where the form asks for them (activity sign-ups),
- * region and industry.
+ * country, region (in China) and industry.
  */
 export function applicantFields({ wechatAndQq = false }: { wechatAndQq?: boolean } = {}): Field[] {
   return [
@@ -36,7 +38,12 @@ export function applicantFields({ wechatAndQq = false }: { wechatAndQq?: boolean
           } satisfies Field,
         ]
       : []),
-    regionAddressField({ required: true }),
-    { name: 'apply', type: 'text', label: '应用行业' },
+    {
+      type: 'row',
+      fields: [countryField(), regionNameField(), choiceNameField('applyName', '应用行业', 'apply', 'application_type')],
+    },
+    // The codes and the option key as the forms send them: the fields above show them by name.
+    regionAddressField({ admin: { hidden: true } }),
+    { name: 'apply', type: 'text', label: '应用行业（键）', admin: { hidden: true } },
   ]
 }

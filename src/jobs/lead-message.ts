@@ -1,4 +1,5 @@
 import { chinaDateTime } from '@/lib/format'
+import { CHINA, countryName } from '@/lib/countries'
 import { regionNames } from '@/lib/regions'
 
 /** The kinds of lead staff are told about, each with its own list of addresses in site config. */
@@ -32,6 +33,7 @@ export type LeadRecord = {
   email?: string | null
   wechat?: string | null
   qq?: string | null
+  country?: string | null
   address?: string[] | null
   apply?: string | null
   no?: string | null
@@ -50,7 +52,7 @@ export type LeadMessage = { subject: string; title: string; rows: [string, strin
 export function leadMessage(kind: LeadKind, lead: LeadRecord, adminUrl: string): LeadMessage {
   const label = LEAD_KIND_LABEL[kind]
   const who = lead.name || lead.username || '（未填姓名）'
-  const region = regionNames(lead.address ?? []).join(' ')
+  const region = lead.country && lead.country !== CHINA ? countryName(lead.country) : regionNames(lead.address ?? []).join(' ')
   const activity = typeof lead.activity === 'object' && lead.activity ? lead.activity.title : null
   const candidates: [string, string | null | undefined][] = [
     ['活动', activity],

@@ -531,8 +531,8 @@ async function seedGlobals({ payload, count, media }: Seeding) {
 async function seedDemoApplications({ payload, count }: Seeding, memberId: number, editor: StaffUser | undefined) {
   const { name, company, phone, email, address, apply } = joinPeople[0]
   const applicant = { name, company, phone, email, address, apply }
-  const serviceType = siteConfig.user_server_type[0]?.value ?? '维修'
-  const studyType = siteConfig.study_type[0]?.value ?? '产品培训'
+  const serviceType = siteConfig.user_server_type[0]?.key ?? 'repair'
+  const studyType = siteConfig.study_type[0]?.key ?? 'product'
   const model = products.find((product) => !product.draft)?.model ?? ''
   await payload.create({
     collection: 'applications',

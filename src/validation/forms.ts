@@ -6,7 +6,7 @@
 import { z } from 'zod'
 
 import { fill } from '@/messages/fill'
-import { createRules, requireWechatOrQq, ZH_VALIDATION, type ValidationMessages } from './rules'
+import { always, createRules, requireRegionInChina, requireWechatOrQq, ZH_VALIDATION, type ValidationMessages } from './rules'
 
 export const PASSWORD_MISMATCH = ZH_VALIDATION.passwordMismatch
 
@@ -63,9 +63,11 @@ export function createSchemas(messages: ValidationMessages) {
     email: rules.email,
     mobile: rules.mobile,
     tel: rules.tel,
-    address: rules.address,
+    country: rules.country,
+    address: rules.regionIds,
     apply: rules.apply,
   }
+  const regionInChina = requireRegionInChina(messages)
 
   const profileFields = { ...applicantFields, wechat: rules.optional, qq: rules.optional }
 
@@ -80,10 +82,11 @@ export function createSchemas(messages: ValidationMessages) {
         captcha: rules.captcha,
         hash: rules.optional,
       })
+      .superRefine(regionInChina, always)
       .superRefine(passwordsMatch('password', messages.passwordMismatch)),
   )
 
-  const profileSchema = z.preprocess(withMobile, z.object(profileFields))
+  const profileSchema = z.preprocess(withMobile, z.object(profileFields).superRefine(regionInChina, always))
 
   const passwordChangeSchema = z.preprocess(
     withConfirmation,
@@ -111,7 +114,8 @@ export function createSchemas(messages: ValidationMessages) {
         mobile: rules.mobile,
         tel: rules.tel,
         email: rules.email,
-        address: rules.address,
+        country: rules.country,
+        address: rules.regionIds,
         apply: rules.apply,
         wechat: rules.optional,
         qq: rules.optional,
@@ -119,15 +123,21 @@ export function createSchemas(messages: ValidationMessages) {
         captcha: rules.optional,
         hash: rules.optional,
       })
+      .superRefine(regionInChina, always)
       .superRefine(requireWechatOrQq(messages)),
   )
 
   const afterSalesSchema = z.preprocess(
     withMobile,
-    z.object({ ...applicantFields, no: rules.no, afterType: rules.afterType, detail: rules.detail, captcha: rules.optional, hash: rules.optional }),
+    z
+      .object({ ...applicantFields, no: rules.no, afterType: rules.afterType, detail: rules.detail, captcha: rules.optional, hash: rules.optional })
+      .superRefine(regionInChina, always),
   )
 
-  const trainingSchema = z.preprocess(withMobile, z.object({ ...applicantFields, studyType: rules.studyType, detail: rules.detail, captcha: rules.optional, hash: rules.optional }))
+  const trainingSchema = z.preprocess(
+    withMobile,
+    z.object({ ...applicantFields, studyType: rules.studyType, detail: rules.detail, captcha: rules.optional, hash: rules.optional }).superRefine(regionInChina, always),
+  )
 
   const INQUIRY_MESSAGES = inquiryMessages(messages)
 
@@ -147,13 +157,15 @@ export function createSchemas(messages: ValidationMessages) {
   /** The inquiry (询价) form: the models and quantities of the basket, the applicant, a note; visitors add the captcha. */
   const inquirySchema = z.preprocess(
     withMobile,
-    z.object({
-      items: z.array(inquiryItem, { error: INQUIRY_MESSAGES.empty }).min(1, { error: INQUIRY_MESSAGES.empty }).max(INQUIRY_LIMITS.items, { error: INQUIRY_MESSAGES.tooMany }),
-      ...applicantFields,
-      message: rules.optional.pipe(z.string().max(INQUIRY_LIMITS.message, { error: INQUIRY_MESSAGES.message })),
-      captcha: rules.optional,
-      hash: rules.optional,
-    }),
+    z
+      .object({
+        items: z.array(inquiryItem, { error: INQUIRY_MESSAGES.empty }).min(1, { error: INQUIRY_MESSAGES.empty }).max(INQUIRY_LIMITS.items, { error: INQUIRY_MESSAGES.tooMany }),
+        ...applicantFields,
+        message: rules.optional.pipe(z.string().max(INQUIRY_LIMITS.message, { error: INQUIRY_MESSAGES.message })),
+        captcha: rules.optional,
+        hash: rules.optional,
+      })
+      .superRefine(regionInChina, always),
   )
 
   return { loginSchema, registrationSchema, profileSchema, passwordChangeSchema, activityJoinSchema, afterSalesSchema, trainingSchema, inquirySchema }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 
+import { CHINA, countryCode } from '@/lib/countries'
 import { fill } from '@/messages/fill'
 import zhValidation from '@/messages/zh/validation.json'
 
@@ -104,20 +105,48 @@ export function createRules(messages: ValidationMessages) {
         .regex(/^\d{6}$/, { error: MESSAGES.emailCode }),
     ),
     /** Region ids; arrives as a list or as the comma-joined string the spec's client sends. */
-    address: z.preprocess(
-      (value) => {
-        if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item.trim() : asText(item))).filter((item) => item !== '')
-        if (typeof value === 'string')
-          return value
-            .split(',')
-            .map((item) => item.trim())
-            .filter(Boolean)
-        return []
-      },
-      z.array(z.string({ error: MESSAGES.address.format }).regex(REGION_ID, { error: MESSAGES.address.format })).min(1, { error: MESSAGES.address.required }),
+    address: regionIds(MESSAGES, 1),
+    /** The same list where it may be empty: a country other than China (requireRegionInChina checks the rest). */
+    regionIds: regionIds(MESSAGES, 0),
+    /** An ISO 3166-1 code; China when absent, as the Chinese site's forms and the spec's client send none. */
+    country: z.preprocess(
+      (value) => (value === undefined || value === null || value === '' ? CHINA : (countryCode(value) ?? value)),
+      z.string({ error: MESSAGES.country.format }).refine((value) => countryCode(value) === value, { error: MESSAGES.country.format }),
     ),
+    /** The English forms ask for the country outright. */
+    countryRequired: z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().min(1, { error: MESSAGES.country.required })),
   }
 }
+
+function regionIds(MESSAGES: ValidationMessages['fields'], min: number) {
+  return z.preprocess(
+    (value) => {
+      if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item.trim() : asText(item))).filter((item) => item !== '')
+      if (typeof value === 'string')
+        return value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      return []
+    },
+    z.array(z.string({ error: MESSAGES.address.format }).regex(REGION_ID, { error: MESSAGES.address.format })).min(min, { error: MESSAGES.address.required }),
+  )
+}
+
+/**
+ * A Chinese region (省市区) is required when the country is China, and kept
+ * only then: a buyer abroad gives none. Runs even when other fields failed,
+ * so the form hears of every missing field.
+ */
+export const requireRegionInChina =
+  (messages: ValidationMessages = ZH_VALIDATION) =>
+  (value: { country?: unknown; address?: unknown }, context: z.RefinementCtx) => {
+    const inChina = (value?.country ?? CHINA) === CHINA
+    if (inChina && !(Array.isArray(value?.address) && value.address.length)) context.addIssue({ code: 'custom', message: messages.fields.address.required, path: ['address'] })
+  }
+
+/** Runs a refinement even when other fields failed. */
+export const always = { when: () => true }
 
 /** The rules with the spec's Chinese messages: the contract's, and the forms' on the Chinese site. */
 export const rules = createRules(ZH_VALIDATION)

@@ -226,6 +226,7 @@ describe('导出 Excel from the admin lists', () => {
       '邮箱',
       '微信号',
       'QQ',
+      '国家/地区',
       '省',
       '市',
       '区',
@@ -242,7 +243,7 @@ describe('导出 Excel from the admin lists', () => {
     expect(rows.map((row) => row['编号'])).toEqual(expected.map((join) => join.id))
     for (const [index, join] of expected.entries()) {
       const row = rows[index]
-      const [province, city, district] = REGION_NAMES[join.address[0]]
+      const [province, city, district] = REGION_NAMES[(join.address ?? [])[0]]
       expect(row).toMatchObject({
         活动: activity.title,
         姓名: join.name,
@@ -275,6 +276,7 @@ describe('导出 Excel from the admin lists', () => {
       '手机号',
       '座机',
       '邮箱',
+      '国家/地区',
       '省',
       '市',
       '区',
@@ -303,7 +305,7 @@ describe('导出 Excel from the admin lists', () => {
         跟进状态: LEAD_STATUS.new,
         负责人: null,
       })
-      expect(rows[index]['省']).toBe(REGION_NAMES[application.address[0]][0])
+      expect(rows[index]['省']).toBe(REGION_NAMES[(application.address ?? [])[0]][0])
       expect(shown(rows[index]['提交时间'])).toBe(chinaTime(application.createdAt))
     }
 
@@ -317,7 +319,25 @@ describe('导出 Excel from the admin lists', () => {
     const response = await exportList('members', listUrl({ where: { username: { like: `exp_${suffix}` } } }), tokens.admin)
     expect(decodeURIComponent((response.headers.get('content-disposition') ?? '').split("UTF-8''")[1])).toMatch(/^会员-\d{8}-\d{4}\.xlsx$/)
     const { headers, rows } = await readSheet(response)
-    expect(headers).toEqual(['编号', '用户名', '姓名', '邮箱', '公司/学校', '手机号', '座机', '微信号', 'QQ', '省', '市', '区', '应用行业', '状态', '最后登录', '注册时间'])
+    expect(headers).toEqual([
+      '编号',
+      '用户名',
+      '姓名',
+      '邮箱',
+      '公司/学校',
+      '手机号',
+      '座机',
+      '微信号',
+      'QQ',
+      '国家/地区',
+      '省',
+      '市',
+      '区',
+      '应用行业',
+      '状态',
+      '最后登录',
+      '注册时间',
+    ])
     expect(rows).toHaveLength(1)
     const member = (await payload.find({ collection: 'members', where: { username: { equals: `exp_${suffix}_member` } }, showHiddenFields: true, ...asSystem }))
       .docs[0] as Member & { hash?: string; salt?: string }

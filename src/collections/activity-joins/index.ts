@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { applicantFields } from '@/fields/applicant'
+import { adminsOnly, memberNameField } from '@/fields/lead-display'
 
 import { leadCollection } from '../lead-collection'
 
@@ -24,7 +25,8 @@ export const ActivityJoins: CollectionConfig = leadCollection({
       index: true,
       access: { update: () => false },
     },
-    { name: 'member', type: 'relationship', label: '会员', relationTo: 'members', admin: { position: 'sidebar' } },
+    { name: 'member', type: 'relationship', label: '会员账号', relationTo: 'members', admin: { position: 'sidebar', condition: adminsOnly } },
+    memberNameField({ position: 'sidebar' }),
     ...applicantFields({ wechatAndQq: true }),
   ],
 })

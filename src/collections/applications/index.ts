@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { applicantFields } from '@/fields/applicant'
+import { adminsOnly, choiceNameField, memberNameField } from '@/fields/lead-display'
 
 import { leadCollection } from '../lead-collection'
 
@@ -27,16 +28,20 @@ export const Applications: CollectionConfig = leadCollection({
         },
       ],
     },
-    { name: 'member', type: 'relationship', label: '会员', relationTo: 'members', index: true, admin: { position: 'sidebar' } },
+    { name: 'member', type: 'relationship', label: '会员账号', relationTo: 'members', index: true, admin: { position: 'sidebar', condition: adminsOnly } },
+    memberNameField({ position: 'sidebar' }),
     ...applicantFields(),
     {
       type: 'row',
       fields: [
         { name: 'no', type: 'text', label: '产品型号', admin: { condition: (data) => data?.kind === 'after-sales' } },
-        { name: 'afterType', type: 'text', label: '售后类型', admin: { condition: (data) => data?.kind === 'after-sales' } },
-        { name: 'studyType', type: 'text', label: '培训类型', admin: { condition: (data) => data?.kind === 'training' } },
+        choiceNameField('afterTypeName', '售后类型', 'afterType', 'user_server_type', { condition: (data) => data?.kind === 'after-sales' }),
+        choiceNameField('studyTypeName', '培训类型', 'studyType', 'study_type', { condition: (data) => data?.kind === 'training' }),
       ],
     },
+    // The option keys the forms send (site config 表单选项): shown by name above.
+    { name: 'afterType', type: 'text', label: '售后类型（键）', admin: { hidden: true } },
+    { name: 'studyType', type: 'text', label: '培训类型（键）', admin: { hidden: true } },
     { name: 'detail', type: 'textarea', label: '描述详情', required: true },
   ],
 })

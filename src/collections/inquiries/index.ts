@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { applicantFields } from '@/fields/applicant'
+import { adminsOnly, memberNameField } from '@/fields/lead-display'
 
 import { leadCollection } from '../lead-collection'
 
@@ -30,7 +31,8 @@ export const Inquiries: CollectionConfig = leadCollection({
   notify: () => 'inquiry',
   hooks: { beforeChange: [summariseItems] },
   fields: [
-    { name: 'member', type: 'relationship', label: '会员', relationTo: 'members', index: true, admin: { position: 'sidebar' } },
+    { name: 'member', type: 'relationship', label: '会员账号', relationTo: 'members', index: true, admin: { position: 'sidebar', condition: adminsOnly } },
+    memberNameField({ position: 'sidebar' }),
     {
       name: 'items',
       type: 'array',

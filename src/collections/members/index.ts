@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminOrOwnMember } from '@/access/admin-or-own-member'
 import { isAdmin } from '@/access/is-admin'
 import { staffExportEndpoint } from '@/endpoints/staff-export'
+import { countryField } from '@/fields/country'
+import { choiceNameField, regionNameField } from '@/fields/lead-display'
 import { regionAddressField } from '@/fields/region-address'
 
 import { queueLeadNotification } from '../lead-notification-hooks'
@@ -62,8 +64,13 @@ export const Members: CollectionConfig = {
         { name: 'qq', type: 'text', label: 'QQ' },
       ],
     },
-    regionAddressField(),
-    { name: 'apply', type: 'text', label: '应用行业' },
+    {
+      type: 'row',
+      fields: [countryField(), regionNameField(), choiceNameField('applyName', '应用行业', 'apply', 'application_type')],
+    },
+    // The codes and the option key as the forms send them: the fields above show them by name.
+    regionAddressField({ admin: { hidden: true } }),
+    { name: 'apply', type: 'text', label: '应用行业（键）', admin: { hidden: true } },
     {
       name: 'status',
       type: 'select',

@@ -24,7 +24,6 @@ export const ProductCategories: CollectionConfig = publicCollection({
       name: 'selectRole',
       type: 'select',
       label: '选型助手中的角色',
-      required: true,
       defaultValue: 'source',
       options: [
         { label: '电源（向被测件供电）', value: 'source' },

@@ -93,12 +93,18 @@ class ColumnSet {
     return this.add({ header: this.label(name, header), width: 17, fields: [name], date: true, value: (row) => (row[name] ? chinaWallClock(String(row[name])) : null) })
   }
 
-  /** The region codes (province, city, district) as three columns of names. */
+  /** The country, and the region codes (province, city, district) as three columns of names. */
   region(): this {
     const level = (index: number) => (row: Row) => (Array.isArray(row.address) ? (regionNames(row.address.map(String))[index] ?? null) : null)
-    return this.add({ header: '省', width: 12, fields: ['address'], value: level(0) })
+    return this.select('country', 14)
+      .add({ header: '省', width: 12, fields: ['address'], value: level(0) })
       .add({ header: '市', width: 12, fields: ['address'], value: level(1) })
       .add({ header: '区', width: 12, fields: ['address'], value: level(2) })
+  }
+
+  /** An option key a form sent, as site config names it (the key itself when no option has it). */
+  choice(name: string, header: string, names: Map<string, string>, width = 14): this {
+    return this.add({ header, width, fields: [name], value: (row) => (row[name] ? (names.get(String(row[name])) ?? cellText(row[name])) : null) })
   }
 
   relation(name: string, title: (doc: unknown) => string | null, width = 20): this {
@@ -127,28 +133,38 @@ class ColumnSet {
   }
 }
 
+/** The names of site config's option lists (表单选项) by key, in Chinese. */
+export type ChoiceNames = { application_type: Map<string, string>; user_server_type: Map<string, string>; study_type: Map<string, string> }
+
 /** What each export holds, in the order of its columns. Members never show their password hash, salt or tokens. */
-export function exportColumns(slug: ExportSlug, fields: FlattenedField[]): Column[] {
+export function exportColumns(slug: ExportSlug, fields: FlattenedField[], names: ChoiceNames): Column[] {
   const set = new ColumnSet(fields)
+  const industry = () => set.choice('apply', '应用行业', names.application_type)
   if (slug === 'activity-joins') {
     set.id().relation('activity', (doc) => cellText(populated(doc)?.title ?? doc), 24)
     set.text('name', 10).text('company', 24).text('phone').text('tel').text('email', 22).text('wechat').text('qq', 12)
-    set.region().text('apply')
+    set.region()
+    industry()
     set.workflow().date('createdAt', '提交时间')
   } else if (slug === 'applications') {
     set.id().select('kind')
     set.text('name', 10).text('company', 24).text('phone').text('tel').text('email', 22)
-    set.region().text('apply').text('no').text('afterType').text('studyType').text('detail', 40, { wrap: true })
+    set.region()
+    industry()
+    set.text('no').choice('afterType', '售后类型', names.user_server_type).choice('studyType', '培训类型', names.study_type).text('detail', 40, { wrap: true })
     set.workflow().date('createdAt', '提交时间')
   } else if (slug === 'inquiries') {
     set.id().text('summary', 36, { wrap: true })
     set.text('name', 10).text('company', 24).text('phone').text('tel').text('email', 22)
-    set.region().text('apply').text('message', 40, { wrap: true })
+    set.region()
+    industry()
+    set.text('message', 40, { wrap: true })
     set.workflow().date('createdAt', '提交时间')
   } else {
     set.id().text('username', 16, { header: '用户名' })
     set.text('name', 10).text('email', 22).text('company', 24).text('phone').text('tel').text('wechat').text('qq', 12)
-    set.region().text('apply')
+    set.region()
+    industry()
     set.select('status').date('lastLoginAt').date('createdAt', '注册时间')
   }
   return set.columns

@@ -9,7 +9,7 @@ import { outsideTimeBudget } from '@/lib/read-bounds'
 import { payloadDatabase, type RawDatabase, toNumber } from '@/lib/raw-sql'
 
 import { chinaStamp } from '@/lib/format'
-import { type ExportSlug, exportColumns, type Row, safeCell } from './columns'
+import { type ChoiceNames, type ExportSlug, exportColumns, type Row, safeCell } from './columns'
 
 /** Rows read per query: small enough to keep memory flat, large enough that 20,000 rows take 40 queries. */
 const BATCH = 500
@@ -73,6 +73,16 @@ function readerCaughtUp(output: PassThrough): Promise<void> {
   })
 }
 
+/** Site config's option names in Chinese, as staff read them in the admin. */
+async function choiceNames(payload: Payload): Promise<ChoiceNames> {
+  const config = (await payload.findGlobal({ slug: 'site-config', depth: 0, locale: 'zh', overrideAccess: true })) as unknown as Record<
+    keyof ChoiceNames,
+    { key?: string | null; value?: string | null }[] | null
+  >
+  const names = (list: keyof ChoiceNames) => new Map((config[list] ?? []).map((option) => [option.key ?? '', option.value ?? '']))
+  return { application_type: names('application_type'), user_server_type: names('user_server_type'), study_type: names('study_type') }
+}
+
 /**
  * The rows an admin list shows (its filter, search and sort, under the
  * user's access rules) as a streamed .xlsx: read in batches, each row written
@@ -88,7 +98,7 @@ export async function exportWorkbook({
   now = new Date(),
 }: ExportArgs): Promise<{ body: ReadableStream<Uint8Array>; fileName: string; asciiFileName: string }> {
   const collectionConfig = payload.collections[slug].config
-  const columns = exportColumns(slug, collectionConfig.flattenedFields)
+  const columns = exportColumns(slug, collectionConfig.flattenedFields, await choiceNames(payload))
   const listWhere = mergeListSearchAndWhere({ collectionConfig, search: query.search ?? '', where: query.where ?? {} })
   // Leads that arrive while the file is written would shift the pages: the export holds what existed when it started.
   const snapshot: Where = { createdAt: { less_than_equal: now.toISOString() } }

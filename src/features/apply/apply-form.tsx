@@ -26,14 +26,14 @@ export type ApplyFormLabels = Messages['apply']['form'] & Pick<Messages['apply']
 type Props = MemberFieldOptions & {
   lang: SiteLanguage
   kind: ApplyKind
-  /** The after-sales types or the training types of the site config. */
-  types: string[]
+  /** The after-sales types or the training types of the site config (key → name); the form sends the key. */
+  types: Record<string, string>
   /** The model the product page sent (?model=). */
   initialModel?: string
   labels: ApplyFormLabels
 }
 
-export const APPLICANT: MemberFieldName[] = ['name', 'company', 'phone', 'tel', 'email', 'address', 'apply']
+export const APPLICANT: MemberFieldName[] = ['name', 'company', 'phone', 'tel', 'email', 'country', 'address', 'apply']
 
 const KIND = {
   'after-sales': { call: '/api/index/apply_after', fields: ['no', 'afterType', 'detail'] },
@@ -72,7 +72,7 @@ export function ApplyForm({ lang, kind, industries, types, initialModel, labels 
   const config = KIND[kind]
   const { captcha, busy, sent, send } = useLeadSubmit({ call: config.call, signedIn: Boolean(member), success: labels.success, failure: text.errors.submit })
   const locked = knownFields(member)
-  const typeOptions = types.map((type) => ({ value: type, label: type }))
+  const typeOptions = Object.entries(types).map(([value, label]) => ({ value, label }))
 
   const submit = (values: Record<string, unknown>) => send({ ...values, address: addressOf(values.address) }, () => form.resetFields([...config.fields]))
 

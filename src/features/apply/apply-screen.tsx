@@ -21,7 +21,7 @@ type Props = { lang: SiteLanguage; kind: ApplyKind; initialModel?: string }
 export async function ApplyScreen({ lang, kind, initialModel }: Props) {
   const [config, company, messages, t] = await Promise.all([siteConfig(lang), companyInfo(lang), loadMessages(lang), getTranslations({ locale: lang, namespace: 'apply' })])
   const copy = APPLY_COPY[kind]
-  const types = Object.values(kind === 'after-sales' ? config.user_server_type : config.study_type)
+  const types = kind === 'after-sales' ? config.user_server_type : config.study_type
   const { section, typeLabel, typePlaceholder, detailHint } = messages.apply[copy]
   return (
     <div className="container page">

@@ -2,8 +2,10 @@
 
 import { ConfigProvider, Form, Input, Select } from 'antd'
 import type React from 'react'
+import { useMemo } from 'react'
 
 import type { MemberInfo } from '@/data/members.server'
+import { CHINA, countryChoices } from '@/lib/countries'
 
 import { ON_BLUR, ON_CHOICE } from './form-helpers'
 import grid from './form-grid.module.css'
@@ -11,7 +13,7 @@ import { useFormText } from './form-text'
 import { RegionCascader } from './region-cascader'
 import { zodRule } from './zod-rule'
 
-export type MemberFieldName = 'name' | 'company' | 'phone' | 'tel' | 'email' | 'address' | 'apply'
+export type MemberFieldName = 'name' | 'company' | 'phone' | 'tel' | 'email' | 'country' | 'address' | 'apply'
 
 /** The application industries to choose from (site config application_type, key → label). */
 export type MemberFieldOptions = { industries: Record<string, string> }
@@ -38,9 +40,12 @@ const LOCKED_THEME = { token: { colorTextDisabled: '#4b5563' } }
  * further fields of the same grid.
  */
 export function MemberFields({ industries, locked = [], phoneField = 'phone', contacts = false, leading, children }: Props) {
-  const { text, rules } = useFormText()
+  const { lang, text, rules } = useFormText()
   const { fields } = text
   const isLocked = (name: MemberFieldName) => locked.includes(name)
+  const countries = useMemo(() => countryChoices(lang), [lang])
+  // The Chinese site assumes China; the English site asks. A region (省市区) only in China.
+  const country = (Form.useWatch('country') as string | undefined) ?? (lang === 'zh' ? CHINA : undefined)
   return (
     <ConfigProvider theme={LOCKED_THEME}>
       <div className={grid.grid}>
@@ -60,9 +65,20 @@ export function MemberFields({ industries, locked = [], phoneField = 'phone', co
         <Form.Item label={fields.email.label} name="email" {...ON_BLUR} rules={[zodRule(rules.email)]}>
           <Input type="email" autoComplete="email" placeholder={fields.email.placeholder} maxLength={100} disabled={isLocked('email')} />
         </Form.Item>
-        <Form.Item label={fields.address.label} name="address" {...ON_CHOICE} rules={[zodRule(rules.address)]}>
-          <RegionCascader disabled={isLocked('address')} />
+        <Form.Item label={fields.country.label} name="country" {...ON_CHOICE} initialValue={lang === 'zh' ? CHINA : undefined} rules={[zodRule(rules.countryRequired)]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={fields.country.placeholder}
+            options={countries}
+            disabled={isLocked('country')}
+            notFoundContent={fields.country.notFound}
+          />
         </Form.Item>
+        {country === CHINA ? (
+          <Form.Item label={fields.address.label} name="address" {...ON_CHOICE} rules={[zodRule(rules.address)]}>
+            <RegionCascader disabled={isLocked('address')} />
+          </Form.Item>
+        ) : null}
         <Form.Item label={fields.apply.label} name="apply" {...ON_CHOICE} rules={[zodRule(rules.apply)]}>
           <Select
             placeholder={fields.apply.placeholder}
@@ -95,6 +111,7 @@ export function memberInitialValues(member: MemberInfo | null, phoneField: 'phon
     [phoneField]: member?.phone,
     tel: member?.tel,
     email: member?.email,
+    ...(member ? { country: member.country } : {}),
     address: member?.address.length ? member.address : undefined,
     apply: member?.apply || undefined,
   }

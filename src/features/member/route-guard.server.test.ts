@@ -4,7 +4,20 @@ import type { MemberInfo } from '@/data/members.server'
 
 import { runRouteMiddleware } from './route-guard.server'
 
-const member: MemberInfo = { id: 1, username: 'demo_member', name: '演示会员', wechat: '', qq: '', company: '', email: '', phone: '', tel: '', address: [], apply: '' }
+const member: MemberInfo = {
+  id: 1,
+  username: 'demo_member',
+  name: '演示会员',
+  wechat: '',
+  qq: '',
+  company: '',
+  email: '',
+  phone: '',
+  tel: '',
+  country: 'CN',
+  address: [],
+  apply: '',
+}
 
 /** Where a guard sent the visitor: Next's redirect() throws an error whose digest names the target. */
 function target(run: () => void): string | null {

@@ -13,7 +13,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_product_categories_v" ADD COLUMN "version_select_role" "enum__product_categories_v_version_select_role" DEFAULT 'source';
   UPDATE "product_categories" SET "select_role" = 'load' WHERE "id" IN (SELECT "_parent_id" FROM "product_categories_locales" WHERE "_locale" = 'zh' AND "name" LIKE '%负载%');
   UPDATE "product_categories" SET "select_role" = 'none' WHERE "id" IN (SELECT "_parent_id" FROM "product_categories_locales" WHERE "_locale" = 'zh' AND "name" LIKE '%仪器%');
-  UPDATE "_product_categories_v" v SET "version_select_role" = c."select_role" FROM "product_categories" c WHERE c."id" = v."parent_id";`)
+  UPDATE "_product_categories_v" v SET "version_select_role" = c."select_role"::text::"enum__product_categories_v_version_select_role" FROM "product_categories" c WHERE c."id" = v."parent_id";`)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

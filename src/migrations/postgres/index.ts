@@ -16,6 +16,7 @@ import * as migration_20261127_063356_english_version from './20261127_063356_en
 import * as migration_20261127_094613_localize_shared_labels from './20261127_094613_localize_shared_labels';
 import * as migration_20261127_200512_series_filter_index from './20261127_200512_series_filter_index';
 import * as migration_20261203_070214_select_role from './20261203_070214_select_role';
+import * as migration_20261203_082325_country_and_choice_keys from './20261203_082325_country_and_choice_keys';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261203_070214_select_role.up,
     down: migration_20261203_070214_select_role.down,
-    name: '20261203_070214_select_role'
+    name: '20261203_070214_select_role',
+  },
+  {
+    up: migration_20261203_082325_country_and_choice_keys.up,
+    down: migration_20261203_082325_country_and_choice_keys.down,
+    name: '20261203_082325_country_and_choice_keys'
   },
 ];

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import { useFormText } from '@/features/forms/form-text'
 import { regionLabel, useRegions } from '@/features/forms/region-cascader'
 import type { SiteLanguage } from '@/i18n/routing'
+import { CHINA, countryName } from '@/lib/countries'
 import { api } from '@/lib/api-client'
 import { chinaDateTime, chinaTimeRange } from '@/lib/format'
 import type { Messages } from '@/messages/catalogue'
@@ -25,6 +26,7 @@ export type DetailText = Messages['member']['detail']
 
 type Fields = Partial<Record<'name' | 'company' | 'phone' | 'tel' | 'email' | 'wechat' | 'qq' | 'apply' | 'no' | 'afterType' | 'studyType' | 'detail', string>> & {
   address?: string[]
+  country?: string
 }
 type Detail = LogEntry & {
   fields: Fields
@@ -94,7 +96,7 @@ function items(detail: Detail, labels: DetailLabels, text: DetailText, lang: Sit
     [text.phone, fields.phone],
     [text.tel, fields.tel],
     [text.email, fields.email],
-    [text.address, fields.address?.length ? region(fields.address) : ''],
+    [text.address, fields.country && fields.country !== CHINA ? countryName(fields.country, lang) : fields.address?.length ? region(fields.address) : ''],
     [text.apply, name(labels.apply, fields.apply)],
   )
   if (detail.type === 'activity') rows.push([text.wechat, fields.wechat], [text.qq, fields.qq])

@@ -26,6 +26,7 @@ export function ProfileForm({ member, industries, labels }: Props) {
     email: member.email,
     mobile: member.phone,
     tel: member.tel,
+    country: member.country,
     address: member.address.length ? member.address : undefined,
     apply: member.apply || undefined,
     wechat: member.wechat,
