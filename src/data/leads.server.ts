@@ -9,6 +9,7 @@ import type { Activity, ActivityJoin, Application } from '@/payload-types'
 
 import { applicantRecord, type ApplicantInput } from './applicant'
 import { choiceKey, withChoiceKeys } from './choice-keys.server'
+import { siteConfig } from './site.server'
 import { pageOf, type Page } from './pagination'
 import { publishedModels } from './products.server'
 import { texts } from './text-fields'
@@ -22,11 +23,16 @@ type RecordWords = {
   type: Record<LogEntry['type'], string>
   applicationStatus: Record<Application['status'], string>
   joinStatus: Record<ActivityJoin['status'], string>
+  /** Site config's names of the after-sales and training types, by key. */
+  afterTypes: Record<string, string>
+  studyTypes: Record<string, string>
 }
 
 async function recordWords(locale: ContentLocale): Promise<RecordWords> {
-  const t = await translator(locale, 'member.records')
+  const [t, config] = await Promise.all([translator(locale, 'member.records'), siteConfig(locale)])
   return {
+    afterTypes: config.user_server_type,
+    studyTypes: config.study_type,
     type: { 'after-sales': t('types.afterSales'), training: t('types.training'), activity: t('types.activity') },
     applicationStatus: { new: t('applicationStatus.new'), following: t('applicationStatus.following'), done: t('applicationStatus.done'), invalid: t('applicationStatus.invalid') },
     joinStatus: { new: t('joinStatus.new'), following: t('joinStatus.following'), done: t('joinStatus.done'), invalid: t('joinStatus.invalid') },
@@ -43,12 +49,18 @@ export type LogEntry = {
   created_at: string
 }
 
+/** A stored option key by the name site config gives it in the member's language; other text as stored. */
+const named = (names: Record<string, string>, key: string | null | undefined) => (key ? (names[key] ?? key) : '')
+
 function applicationEntry(application: Application, words: RecordWords): LogEntry {
   return {
     id: application.id,
     type: application.kind,
     type_text: words.type[application.kind],
-    title: application.kind === 'after-sales' ? `${application.no ?? ''} ${application.afterType ?? ''}`.trim() : (application.studyType ?? ''),
+    title:
+      application.kind === 'after-sales'
+        ? `${application.no ?? ''} ${named(words.afterTypes, application.afterType)}`.trim()
+        : named(words.studyTypes, application.studyType),
     status: application.status,
     status_text: words.applicationStatus[application.status],
     created_at: application.createdAt,
