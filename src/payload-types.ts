@@ -1908,6 +1908,10 @@ export interface Banner {
   id: number;
   title: string;
   subtitle?: string | null;
+  /**
+   * 图片本身不含文字时勾选：标题和副标题作为网页文字叠加在图片上，随网站语言切换。图片已印有文字时取消勾选。
+   */
+  showText?: boolean | null;
   position: 'home-top' | 'category';
   image: number | Media;
   mobileImage?: (number | null) | Media;
@@ -2754,6 +2758,7 @@ export interface JobsSelect<T extends boolean = true> {
 export interface BannersSelect<T extends boolean = true> {
   title?: T;
   subtitle?: T;
+  showText?: T;
   position?: T;
   image?: T;
   mobileImage?: T;
@@ -3055,6 +3060,9 @@ export interface SiteConfig {
       title?: string | null;
       keywords?: string | null;
       description?: string | null;
+      /**
+       * 每种语言一个：英文站使用英文标志，未上传时沿用中文标志
+       */
       logo?: (number | null) | Media;
     };
     footer?: {

@@ -6,7 +6,7 @@ import type { Where } from 'payload'
 import type { News, NewsColumn } from '@/payload-types'
 
 import { cachedRead } from '@/lib/content-cache'
-import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/lib/localized-sql'
+import { DEFAULT_LOCALE, hasOwnValue, localeJoins, localized, ownValueExists, type ContentLocale } from '@/lib/localized-sql'
 import { incrementCounter, payloadDatabase, toIso, toNumber, type RawDatabase } from '@/lib/raw-sql'
 import { countMatches, matchCondition, orderedIndexHint, postgresMatchPage, postgresMatchRows } from '@/lib/search-index'
 import { queryTerms, type QueryTerm } from '@/lib/search-tokens'
@@ -30,13 +30,15 @@ export type NewsSummary = {
   column: { id: number; name: string } | null
   publishedAt: string
   views: number
+  /** false when the article has no version in the page's language and shows in Chinese (the screens mark it lang="zh-CN"). */
+  translated: boolean
 }
 
 function column(value: News['column']): NewsSummary['column'] {
   return typeof value === 'object' && value ? { id: value.id, name: value.name } : null
 }
 
-function summaryOf(article: News): NewsSummary {
+function summaryOf(article: News, translated = true): NewsSummary {
   return {
     id: article.id,
     title: article.title,
@@ -45,6 +47,7 @@ function summaryOf(article: News): NewsSummary {
     column: column(article.column),
     publishedAt: article.publishedAt ?? article.createdAt,
     views: article.views ?? 0,
+    translated,
   }
 }
 
@@ -69,9 +72,10 @@ async function summariesOf(ids: number[], locale: ContentLocale = DEFAULT_LOCALE
       published_at: unknown
       created_at: unknown
       views: number | string | null
+      translated: number | string
     } & MediaRow
   >(
-    sql`SELECT n."id", ${localized('n', 'title', locale)} AS "title", ${localized('n', 'summary', locale)} AS "summary", n."cover_id", n."column_id", n."published_at", n."created_at", n."views", ${mediaColumns('m', locale)}
+    sql`SELECT n."id", ${localized('n', 'title', locale)} AS "title", ${hasOwnValue('n', 'title', locale)} AS "translated", ${localized('n', 'summary', locale)} AS "summary", n."cover_id", n."column_id", n."published_at", n."created_at", n."views", ${mediaColumns('m', locale)}
       FROM "news" n${localeJoins('news', 'n', locale)}${mediaJoin('m', sql`n."cover_id"`, locale)} WHERE n."id" IN (${idList(ids)})`,
   )
   const columns = await namesById(db, 'news_columns', distinctIds(rows.map((row) => row.column_id)), locale)
@@ -85,7 +89,7 @@ async function summariesOf(ids: number[], locale: ContentLocale = DEFAULT_LOCALE
       publishedAt: toIso(row.published_at) || null,
       createdAt: toIso(row.created_at),
       views: toNumber(row.views),
-    } as unknown as News),
+    } as unknown as News, toNumber(row.translated) === 1),
   )
 }
 
@@ -94,13 +98,25 @@ async function summariesOf(ids: number[], locale: ContentLocale = DEFAULT_LOCALE
  * column or matching a keyword (the search index), paged in the database. The
  * page size is bounded by the contract (MAX_PAGE_SIZE).
  */
-async function readNewsList(options: { page: number; size: number; keyword?: string; columnId?: number; locale?: ContentLocale }): Promise<Page<NewsSummary>> {
+async function readNewsList(options: {
+  page: number
+  size: number
+  keyword?: string
+  columnId?: number
+  locale?: ContentLocale
+  /** Only articles with a version in `locale` (the showcases: the home page and the news centre). */
+  translatedOnly?: boolean
+}): Promise<Page<NewsSummary>> {
   const payload = await payloadClient()
   const db = await payloadDatabase(payload)
   const conditions: SQL[] = [sql`n."_status" = 'published'`]
   if (options.columnId) conditions.push(sql`n."column_id" = ${options.columnId}`)
+  const ownOnly = Boolean(options.translatedOnly && options.locale && options.locale !== DEFAULT_LOCALE)
+  if (ownOnly) conditions.push(ownValueExists('news', 'n', 'title', options.locale ?? DEFAULT_LOCALE))
   const keyword = options.keyword?.trim()
   const terms = keyword ? queryTerms(keyword) : []
+  // A keyword searches the whole archive; the showcases never ask one.
+  if (keyword && ownOnly) throw new Error('newsList: a keyword with translatedOnly is not supported')
   if (keyword && db.dialect === 'postgres') return postgresKeywordPage(db, terms, conditions, options)
   // The index holds exactly the published articles: it counts a keyword's matches alone.
   const matches = keyword ? await countMatches(db, 'news', terms) : null
@@ -109,7 +125,7 @@ async function readNewsList(options: { page: number; size: number; keyword?: str
   const where = sql.join(conditions, sql` AND `)
   const hint = orderedIndexHint(db.dialect, matches, options.columnId ? 'news_public_column_idx' : 'news_public_order_idx')
   const total =
-    matches !== null && !options.columnId
+    matches !== null && !options.columnId && !ownOnly
       ? matches
       : db.rows<{ total: number | string }>(sql`SELECT count(*) AS "total" FROM "news" n${hint} WHERE ${where}`).then((rows) => toNumber(rows[0]?.total))
   const idRows = db.rows<{ id: number }>(sql`
@@ -160,8 +176,9 @@ async function postgresKeywordPage(
 
 export type NewsDetail = NewsSummary & {
   content: string
-  prev: { id: number; title: string } | null
-  next: { id: number; title: string } | null
+  /** The neighbours by date; translated as in NewsSummary. */
+  prev: { id: number; title: string; translated: boolean } | null
+  next: { id: number; title: string; translated: boolean } | null
   /** false when the page's language has no version of this article (it shows in the default language). */
   translated: boolean
 }
@@ -182,10 +199,15 @@ async function readNewsArticle(id: number, locale: ContentLocale = DEFAULT_LOCAL
       select: { title: true },
       locale,
     })
-    return found[0] ? { id: found[0].id, title: found[0].title } : null
+    if (!found[0]) return null
+    const own =
+      locale === DEFAULT_LOCALE
+        ? found
+        : (await payload.find({ collection: 'news', where: { id: { equals: found[0].id } }, limit: 1, depth: 0, select: { title: true }, locale, fallbackLocale: false })).docs
+    return { id: found[0].id, title: found[0].title, translated: Boolean(own[0]?.title) }
   }
   const [prev, next] = await Promise.all([neighbour('prev'), neighbour('next')])
-  return { ...summaryOf(article), content: richTextToHtml(article.content), prev, next, translated }
+  return { ...summaryOf(article, translated), content: richTextToHtml(article.content), prev, next, translated }
 }
 
 /** An article as staff are editing it (its latest draft) in `locale`, for the admin's live preview: read with the staff member's access, never cached. */

@@ -41,6 +41,8 @@ export type BannerEntry = {
   id: number
   title: string
   subtitle: string
+  /** The title and subtitle are shown as text over the picture (a picture without words of its own). */
+  showText: boolean
   position: Banner['position']
   image: MediaDto | null
   mobile_image: MediaDto | null
@@ -58,6 +60,7 @@ async function readBanners(options: { position?: Banner['position']; categoryId?
     id: banner.id,
     title: banner.title,
     subtitle: banner.subtitle ?? '',
+    showText: banner.showText ?? true,
     position: banner.position,
     image: mediaDto(banner.image, banner.title),
     mobile_image: mediaDto(banner.mobileImage, banner.title) ?? mediaDto(banner.image, banner.title),

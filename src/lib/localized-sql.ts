@@ -44,3 +44,20 @@ export function localizedEquals(table: string, alias: string, column: string, lo
   const hasOwn = sql`EXISTS (SELECT 1 FROM ${locales} l WHERE l."_parent_id" = ${own} AND l."_locale" = ${locale} AND l.${col} <> '')`
   return sql`(${holds(locale)} OR (${holds(DEFAULT_LOCALE)} AND NOT ${hasOwn}))`
 }
+
+/**
+ * 1 when row `alias` has its own value of localized `column` in `locale` (its
+ * own version in that language), else 0; always 1 in the default locale
+ * (needs `localeJoins` of the same alias).
+ */
+export function hasOwnValue(alias: string, column: string, locale: ContentLocale = DEFAULT_LOCALE): SQL {
+  if (locale === DEFAULT_LOCALE) return sql`1`
+  const own = sql`${quoted(`${alias}_${locale}`)}.${quoted(column)}`
+  return sql`CASE WHEN ${own} IS NOT NULL AND ${own} <> '' THEN 1 ELSE 0 END`
+}
+
+/** The condition that row `alias` of `table` has its own value of localized `column` in `locale` (true in the default locale). */
+export function ownValueExists(table: string, alias: string, column: string, locale: ContentLocale): SQL {
+  if (locale === DEFAULT_LOCALE) return sql`1 = 1`
+  return sql`EXISTS (SELECT 1 FROM ${quoted(`${table}_locales`)} l WHERE l."_parent_id" = ${quoted(alias)}."id" AND l."_locale" = ${locale} AND l.${quoted(column)} <> '')`
+}

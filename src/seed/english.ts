@@ -58,6 +58,8 @@ export type SeedEnglishOptions = {
   /** The seed's own Local API options: access override, depth 0 and its context (no lead notifications, no search pushes). */
   base: { overrideAccess: true; depth: 0; context: RequestContext }
   log?: (message: string) => void
+  /** The English logo (a media id), made by the caller: the English header shows the company's English name. */
+  englishLogo?: () => Promise<number>
 }
 
 export type SeedEnglishResult = {
@@ -325,14 +327,18 @@ export async function seedEnglish(payload: Payload, options: SeedEnglishOptions)
       const values = rows.map((row) => englishSiteConfig[name][String(row.key)])
       return values.every(Boolean) ? rows.map((row, index) => ({ ...row, value: values[index] })) : undefined
     }
-    const options = { study_type: keyed('study_type'), user_server_type: keyed('user_server_type'), application_type: keyed('application_type') }
-    const unknown = Object.entries(options).filter(([, rows]) => !rows)
+    const choices = { study_type: keyed('study_type'), user_server_type: keyed('user_server_type'), application_type: keyed('application_type') }
+    const unknown = Object.entries(choices).filter(([, rows]) => !rows)
     if (unknown.length) skipped.push(`site-config: options without English (${unknown.map(([name]) => name).join(', ')})`)
     else {
       await payload.updateGlobal({
         slug: 'site-config',
         locale: 'en',
-        data: { ...options, production_line: englishSiteConfig.production_line, system: { site: englishSiteConfig.system.site, footer: englishSiteConfig.system.footer } } as never,
+        data: {
+          ...choices,
+          production_line: englishSiteConfig.production_line,
+          system: { site: { ...englishSiteConfig.system.site, ...(options.englishLogo ? { logo: await options.englishLogo() } : {}) }, footer: englishSiteConfig.system.footer },
+        } as never,
         ...base,
       })
       done('site-config')

@@ -27,6 +27,7 @@ import {
   videos,
 } from './content'
 import type { RenderKind } from './content/types'
+import { englishBrand } from './content/en'
 import { seedEnglish } from './english'
 import { pdfDocument, zipArchive } from './files'
 import { bannerImage, coverImage, honorImage, logoImage, PRODUCT_RENDER_MIMETYPE, productRender, qrImage, videoPoster } from './images'
@@ -452,11 +453,12 @@ async function seedBannersAndNavigation({ log, ensure, media }: Seeding, categor
   const categoryLink = (url: string | undefined) =>
     url?.replace(/([?&]category=)([a-z][\w-]*)/, (whole, prefix: string, key: string) => (categoryIds.has(key) ? `${prefix}${categoryIds.get(key)}` : whole))
   for (const [index, banner] of banners.entries()) {
-    const image = (size: 'desktop' | 'mobile') =>
-      media(`seed-banner-${index + 1}-${size}`, banner.title, () => bannerImage({ title: banner.title, subtitle: banner.subtitle, kind: banner.renderKind, size }))
+    // Pictures without words: the title and subtitle are the page's text over them, in the page's language.
+    const image = (size: 'desktop' | 'mobile') => media(`seed-banner-${index + 1}-${size}`, banner.title, () => bannerImage({ kind: banner.renderKind, size }))
     await ensure('banners', { title: { equals: banner.title } }, async () => ({
       title: banner.title,
       subtitle: banner.subtitle,
+      showText: true,
       position: banner.position,
       link: categoryLink(banner.link),
       weight: banner.weight,
@@ -499,9 +501,9 @@ async function seedGlobals({ payload, count, media }: Seeding) {
             logo: (await media('seed-logo', siteName, () => logoImage({ name: siteName }))) as number,
           },
         },
-        wechat_img: (await media('seed-qr-wechat', '微信公众号二维码', () => qrImage({ text: 'wechat', label: '微信公众号' }))) as number,
-        weibo_img: (await media('seed-qr-weibo', '官方微博二维码', () => qrImage({ text: 'weibo', label: '官方微博' }))) as number,
-        douyin_img: (await media('seed-qr-douyin', '抖音号二维码', () => qrImage({ text: 'douyin', label: '抖音号' }))) as number,
+        wechat_img: (await media('seed-qr-wechat', '微信公众号二维码', () => qrImage({ text: 'wechat' }))) as number,
+        weibo_img: (await media('seed-qr-weibo', '官方微博二维码', () => qrImage({ text: 'weibo' }))) as number,
+        douyin_img: (await media('seed-qr-douyin', '抖音号二维码', () => qrImage({ text: 'douyin' }))) as number,
         // Without SMTP_URL these go to the outbox folder, so the demo shows what staff would receive.
         lead_emails: { activity_join: 'marketing@example.com', after_sales: 'service@example.com', training: 'training@example.com', member: 'marketing@example.com' },
       },
@@ -519,7 +521,7 @@ async function seedGlobals({ payload, count, media }: Seeding) {
         introduction: paragraphs(introduction) as never,
         culture: paragraphs(culture) as never,
         idea: paragraphs(idea) as never,
-        image: (await media('seed-company', contact.name, () => bannerImage({ title: contact.name, subtitle: '', kind: 'high-power', size: 'desktop' }))) as number,
+        image: (await media('seed-company', contact.name, () => bannerImage({ kind: 'high-power', size: 'desktop' }))) as number,
       },
       ...BASE,
     })
@@ -583,6 +585,10 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
   // The demo member's applications only with the member, so a second run adds none.
   if (demoMember.created) await seedDemoApplications(run, demoMember.doc.id as number, editor)
   // The English edition of everything above that has an English overlay (./content/en).
-  await seedEnglish(payload, { base: BASE, log: run.log })
+  await seedEnglish(payload, {
+    base: BASE,
+    log: run.log,
+    englishLogo: async () => (await run.media('seed-logo-en', englishBrand, () => logoImage({ name: englishBrand }))) as number,
+  })
   return { created: run.created, credentials }
 }

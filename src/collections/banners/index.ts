@@ -13,6 +13,13 @@ export const Banners: CollectionConfig = publicCollection({
     { name: 'title', type: 'text', localized: true, label: '标题', required: true },
     { name: 'subtitle', type: 'text', localized: true, label: '副标题' },
     {
+      name: 'showText',
+      type: 'checkbox',
+      label: '在图片上显示标题和副标题',
+      defaultValue: true,
+      admin: { description: '图片本身不含文字时勾选：标题和副标题作为网页文字叠加在图片上，随网站语言切换。图片已印有文字时取消勾选。' },
+    },
+    {
       name: 'position',
       type: 'select',
       label: '位置',

@@ -55,14 +55,28 @@ function Slide({ banner, index, count, alt }: { banner: BannerEntry; index: numb
       <img {...rest} data-src={src} className={styles.image} style={{ ...image.style, ...ratios }} />
     </picture>
   )
+  // The words are the page's text over a picture without words, so they follow the page's language.
+  const caption =
+    banner.showText && (banner.title || banner.subtitle) ? (
+      <div className={styles.caption}>
+        <div className="container">
+          {banner.title ? <p className={styles.captionTitle}>{banner.title}</p> : null}
+          {banner.subtitle ? <p className={styles.captionSubtitle}>{banner.subtitle}</p> : null}
+        </div>
+      </div>
+    ) : null
   return (
     <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} / ${count}`}>
       {banner.url ? (
         <Link href={banner.url} aria-label={alt}>
           {picture}
+          {caption}
         </Link>
       ) : (
-        picture
+        <>
+          {picture}
+          {caption}
+        </>
       )}
     </div>
   )

@@ -5,7 +5,8 @@ import { isSiteLanguage, routing } from '@/i18n/routing'
 
 import { JsonLd } from '@/features/seo/json-ld'
 
-export type Crumb = { name: string; href?: string }
+/** lang: set when the name is in another language than the page (an untranslated title). */
+export type Crumb = { name: string; href?: string; lang?: string }
 
 /** 首页 / … / current page, with BreadcrumbList structured data. The last crumb is the current page. */
 export async function Breadcrumbs({ items }: { items: Crumb[] }) {
@@ -18,7 +19,7 @@ export async function Breadcrumbs({ items }: { items: Crumb[] }) {
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1
           return (
-            <li key={`${crumb.name}-${index}`}>
+            <li key={`${crumb.name}-${index}`} lang={crumb.lang}>
               {crumb.href && !last ? <Link href={crumb.href}>{crumb.name}</Link> : <span aria-current={last ? 'page' : undefined}>{crumb.name}</span>}
             </li>
           )

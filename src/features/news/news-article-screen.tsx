@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server'
+import type React from 'react'
 
 import { Link } from '@/i18n/navigation'
 
@@ -9,6 +10,12 @@ import { chinaDay } from '@/lib/format'
 
 import { ViewCount } from './view-count'
 import { viewsText } from './views-label'
+
+/** A neighbour link's words, its title marked Chinese when it has no version in the page's language. */
+const neighbourWords = (neighbour: NonNullable<NewsDetail['next']>) => ({
+  title: neighbour.title,
+  name: (chunks: React.ReactNode) => (neighbour.translated ? chunks : <span lang="zh-CN">{chunks}</span>),
+})
 
 /**
  * An article (spec section 2, /news/{id}): the public page renders it from the
@@ -31,19 +38,19 @@ export async function NewsArticleScreen({ article, preview = false }: { article:
         items={[
           { name: t('title'), href: '/news' },
           ...(article.column ? [{ name: article.column.name, href: `/news/list?column=${article.column.id}` }] : []),
-          { name: article.title },
+          { name: article.title, lang: article.translated ? undefined : 'zh-CN' },
         ]}
       />
-      <h1>{article.title}</h1>
+      <h1 lang={article.translated ? undefined : 'zh-CN'}>{article.title}</h1>
       <p className="article__meta">
         <time dateTime={article.publishedAt}>{chinaDay(article.publishedAt)}</time>
         {preview ? <span>{viewsText(views, article.views)}</span> : <ViewCount id={article.id} initial={article.views} labels={views} />}
       </p>
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.content }} />
+      <div className="rich-text" lang={article.translated ? undefined : 'zh-CN'} dangerouslySetInnerHTML={{ __html: article.content }} />
       {preview ? null : (
         <nav aria-label={t('neighbours')} className="article__neighbours">
-          {article.prev ? <Link href={`/news/${article.prev.id}`}>{t('previous', { title: article.prev.title })}</Link> : <span>{t('noPrevious')}</span>}
-          {article.next ? <Link href={`/news/${article.next.id}`}>{t('next', { title: article.next.title })}</Link> : <span>{t('noNext')}</span>}
+          {article.prev ? <Link href={`/news/${article.prev.id}`}>{t.rich('previous', neighbourWords(article.prev))}</Link> : <span>{t('noPrevious')}</span>}
+          {article.next ? <Link href={`/news/${article.next.id}`}>{t.rich('next', neighbourWords(article.next))}</Link> : <span>{t('noNext')}</span>}
         </nav>
       )}
       {preview ? null : <JsonLd data={jsonLd} />}

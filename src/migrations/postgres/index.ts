@@ -17,6 +17,7 @@ import * as migration_20261127_094613_localize_shared_labels from './20261127_09
 import * as migration_20261127_200512_series_filter_index from './20261127_200512_series_filter_index';
 import * as migration_20261203_070214_select_role from './20261203_070214_select_role';
 import * as migration_20261203_082325_country_and_choice_keys from './20261203_082325_country_and_choice_keys';
+import * as migration_20261204_151043_banner_text_and_localized_logo from './20261204_151043_banner_text_and_localized_logo';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261203_082325_country_and_choice_keys.up,
     down: migration_20261203_082325_country_and_choice_keys.down,
-    name: '20261203_082325_country_and_choice_keys'
+    name: '20261203_082325_country_and_choice_keys',
+  },
+  {
+    up: migration_20261204_151043_banner_text_and_localized_logo.up,
+    down: migration_20261204_151043_banner_text_and_localized_logo.down,
+    name: '20261204_151043_banner_text_and_localized_logo'
   },
 ];

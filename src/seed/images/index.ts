@@ -37,9 +37,9 @@ type Encoded = { data: Buffer; mimetype: string; ext: string }
 const png = (data: Buffer): Encoded => ({ data, mimetype: 'image/png', ext: 'png' })
 const jpeg = (data: Buffer): Encoded => ({ data, mimetype: 'image/jpeg', ext: 'jpg' })
 
-/** Banner: headline + subtitle over a navy/blue gradient with product renders. JPEG. */
+/** Banner: product renders over a navy/blue gradient, with a headline and subtitle when given (without, a picture with no words). JPEG. */
 export async function bannerImage(opts: {
-  title: string
+  title?: string
   subtitle?: string
   kind: RenderKind
   size: 'desktop' | 'mobile'
@@ -58,8 +58,8 @@ export async function honorImage(opts: { title: string; year: string }): Promise
   return jpeg(await svgToJpeg(honorSvg(opts), 86))
 }
 
-/** 400x400 scannable QR code (byte mode, level M) with a label underneath. PNG. */
-export async function qrImage(opts: { text: string; label: string }): Promise<{ data: Buffer; mimetype: string; ext: string }> {
+/** 400x400 scannable QR code (byte mode, level M), with a label underneath when given. PNG. */
+export async function qrImage(opts: { text: string; label?: string }): Promise<{ data: Buffer; mimetype: string; ext: string }> {
   return png(await svgToPng(qrSvg(opts), { palette: true, colours: 32 }))
 }
 

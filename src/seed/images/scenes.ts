@@ -78,7 +78,7 @@ function stepTrace(x0: number, x1: number, yLow: number, yHigh: number, at: numb
 
 // ---------------------------------------------------------------------------------------------
 
-export function bannerSvg(o: { title: string; subtitle?: string; kind: RenderKind; size: 'desktop' | 'mobile' }): { svg: string; W: number; H: number } {
+export function bannerSvg(o: { title?: string; subtitle?: string; kind: RenderKind; size: 'desktop' | 'mobile' }): { svg: string; W: number; H: number } {
   const desktop = o.size === 'desktop'
   const W = desktop ? 1920 : 750
   const H = desktop ? 640 : 900
@@ -107,7 +107,8 @@ export function bannerSvg(o: { title: string; subtitle?: string; kind: RenderKin
   } else {
     s += drawInstrument({ kind: o.kind, model: KIND_MODELS[o.kind], variant: 0, box: prod, uid: 'b1', ground: 'dark', align: 'bottom' })
   }
-  // copy
+  // copy: a picture without words leaves the room for the page's own text (the site's banners)
+  if (!o.title) return { svg: svgDoc(W, H, `<defs>${defs}</defs>${s}`), W, H }
   const tx = desktop ? 160 : 56
   const maxW = desktop ? 780 : W - 112
   let y = desktop ? 196 : 128
@@ -419,7 +420,7 @@ export function honorSvg(o: { title: string; year: string }): string {
 
 // ---------------------------------------------------------------------------------------------
 
-export function qrSvg(o: { text: string; label: string }): string {
+export function qrSvg(o: { text: string; label?: string }): string {
   const W = 400
   const H = 400
   const m = qrModules(o.text)
@@ -429,7 +430,7 @@ export function qrSvg(o: { text: string; label: string }): string {
   const cell = Math.floor(300 / (n + quiet * 2))
   const area = cell * (n + quiet * 2)
   const ox = Math.round((W - area) / 2)
-  const oy = Math.round(18 + (300 - area) / 2)
+  const oy = o.label ? Math.round(18 + (300 - area) / 2) : Math.round((H - area) / 2)
   let d = ''
   for (let y = 0; y < n; y++) {
     let x = 0
@@ -454,8 +455,10 @@ export function qrSvg(o: { text: string; label: string }): string {
   if (withMark)
     s += `<rect x="${f(W / 2 - ms / 2 - cell * 0.6)}" y="${f(oy + area / 2 - ms / 2 - cell * 0.6)}" width="${f(ms + cell * 1.2)}" height="${f(ms + cell * 1.2)}" rx="${f(cell)}" fill="#FFFFFF"/>`
   if (withMark) s += brandMark(W / 2 - ms / 2, oy + area / 2 - ms / 2, ms)
-  const size = fitSize(o.label, 26, W - 60, 16, 2)
-  s += text(W / 2, 372, wrapText(o.label, size, W - 40, 1)[0] ?? '', { size, fill: C.ink, anchor: 'middle', weight: 700, letterSpacing: 2 })
+  if (o.label) {
+    const size = fitSize(o.label, 26, W - 60, 16, 2)
+    s += text(W / 2, 372, wrapText(o.label, size, W - 40, 1)[0] ?? '', { size, fill: C.ink, anchor: 'middle', weight: 700, letterSpacing: 2 })
+  }
   return svgDoc(W, H, s)
 }
 

@@ -39,7 +39,7 @@ export default async function HomePage({ params }: { params: ViewParams }) {
     banners({ position: 'category', locale: lang }),
     categoryTree(lang),
     featuredProducts(8, lang),
-    newsList({ page: 1, size: 4, locale: lang }),
+    newsList({ page: 1, size: 4, locale: lang, translatedOnly: true }),
   ])
   const site = config.system.site
   return (

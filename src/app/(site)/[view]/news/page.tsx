@@ -18,7 +18,7 @@ export const generateMetadata = screenMetadata('news', '/news')
 export default async function NewsColumnsPage({ params }: Props) {
   const { lang } = await screenView(params)
   const [columns, t, common] = await Promise.all([newsColumns(lang), getTranslations('news'), getTranslations('common')])
-  const latest = await Promise.all(columns.map((column) => newsList({ page: 1, size: 4, columnId: column.id, locale: lang })))
+  const latest = await Promise.all(columns.map((column) => newsList({ page: 1, size: 4, columnId: column.id, locale: lang, translatedOnly: true })))
   return (
     <div className="container page">
       <h1>{t('title')}</h1>
@@ -28,11 +28,15 @@ export default async function NewsColumnsPage({ params }: Props) {
             <h2 id={`column-${column.id}`}>{column.name}</h2>
             <Link href={`/news/list?column=${column.id}`}>{common('viewAll')}</Link>
           </div>
-          <ul className="news-list">
-            {latest[index].list.map((article) => (
-              <NewsRow key={article.id} article={article} />
-            ))}
-          </ul>
+          {latest[index].list.length ? (
+            <ul className="news-list">
+              {latest[index].list.map((article) => (
+                <NewsRow key={article.id} article={article} />
+              ))}
+            </ul>
+          ) : (
+            <p className="empty">{t('columnEmpty')}</p>
+          )}
         </section>
       ))}
       {columns.length === 0 ? <p className="empty">{t('columnsEmpty')}</p> : null}
