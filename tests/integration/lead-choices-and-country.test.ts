@@ -95,7 +95,9 @@ describe('choices are stored as keys', () => {
         sql`, `,
       )}) ORDER BY "id"`,
     )
-    expect(rows.map((row) => row.after_type)).toEqual(['repair', 'repair', 'repair', '别的说法'])
+    // In the order the rows were written above (parallel creates need not get ids in that order).
+    const byId = new Map(rows.map((row) => [String(row.id), row.after_type]))
+    expect(created.map((doc) => byId.get(String(doc.id)))).toEqual(['repair', 'repair', 'repair', '别的说法'])
     expect(new Set(rows.map((row) => row.apply))).toEqual(new Set(['ev']))
   })
 
