@@ -4,11 +4,17 @@ import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
 import type { ActivityStatus } from '@/data/activities.server'
+import { DialogLoading } from '@/features/forms/dialog-loading'
 
 import styles from './activities.module.css'
 
-/** antd and the form arrive only when someone clicks 立即报名: /activity itself stays free of them. */
-const JoinDialog = dynamic(() => import('./join-dialog'), { ssr: false })
+/**
+ * antd and the form arrive when someone is about to click 立即报名 (a pointer
+ * over it, a focus, a touch) or clicks it: /activity itself stays free of
+ * them, and the click shows the dialog's shell at once.
+ */
+const JoinDialog = dynamic(() => import('./join-dialog'), { ssr: false, loading: () => <DialogLoading /> })
+const preloadJoinDialog = () => void import('./join-dialog').then((module) => module.preloadJoinText())
 
 /** The button's words in the page's language (the `activities` catalogue); `joinLabel` names the activity. */
 export type JoinButtonLabels = { join: string; joinLabel: string; closed: Record<Exclude<ActivityStatus, 'open'>, string> }
@@ -28,7 +34,16 @@ export function JoinButton({ activity, labels }: Props) {
   }
   return (
     <>
-      <button type="button" className={styles.join} aria-haspopup="dialog" aria-label={labels.joinLabel} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.join}
+        aria-haspopup="dialog"
+        aria-label={labels.joinLabel}
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadJoinDialog}
+        onFocus={preloadJoinDialog}
+        onTouchStart={preloadJoinDialog}
+      >
         {labels.join}
       </button>
       {open === null ? null : <JoinDialog activity={activity} open={open} onClose={() => setOpen(false)} />}

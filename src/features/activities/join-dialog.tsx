@@ -5,12 +5,13 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { CaptchaField, type CaptchaHandle } from '@/features/forms/captcha-field'
-import { inPageLanguage } from '@/features/forms/dialog-text'
+import { inPageLanguage, loadDialogText } from '@/features/forms/dialog-text'
 import { useFormText } from '@/features/forms/form-text'
 import { MemberFields, memberInitialValues, type MemberFieldOptions } from '@/features/forms/member-fields'
 import { FORM_DEFAULTS } from '@/features/forms/zod-rule'
 import { useMemberInfo } from '@/features/member/member-context'
 import { api, envelopeMessage, isSystemError } from '@/lib/api-client'
+import { pageLanguage } from '@/lib/page-language'
 
 import styles from './activities.module.css'
 import { useTitleDrag } from './use-title-drag'
@@ -74,6 +75,9 @@ function useJoinOptions(): MemberFieldOptions {
  */
 const JoinDialog = inPageLanguage(JoinForm)
 export default JoinDialog
+
+/** Starts fetching the dialog's texts in the page's language (before the first click). */
+export const preloadJoinText = () => void loadDialogText(pageLanguage())
 
 function JoinForm({ activity, open, onClose }: Props) {
   const [form] = Form.useForm<Values>()

@@ -7,6 +7,7 @@ import { pageLanguage } from '@/lib/page-language'
 import { ZH_VALIDATION } from '@/validation/rules'
 
 import { AntdProvider } from './antd-provider'
+import { DialogLoading } from './dialog-loading'
 import type { FormTextProps } from './form-text'
 
 const loaded = new Map<SiteLanguage, Promise<FormTextProps>>()
@@ -36,10 +37,10 @@ export function loadDialogText(lang: SiteLanguage): Promise<FormTextProps> {
   return text
 }
 
-/** A dialog's form in the page's language: renders nothing until its texts have arrived, then the form inside the site's antd setup. */
+/** A dialog's form in the page's language: the dialog's loading shell until its texts have arrived, then the form inside the site's antd setup. */
 export function DialogText({ lang, children }: { lang: SiteLanguage; children: ReactNode }) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<DialogLoading />}>
       <WithText lang={lang}>{children}</WithText>
     </Suspense>
   )

@@ -5,11 +5,12 @@ import Link from 'next/link'
 import { useRef, useState } from 'react'
 
 import { CaptchaField, type CaptchaHandle } from '@/features/forms/captcha-field'
-import { inPageLanguage } from '@/features/forms/dialog-text'
+import { inPageLanguage, loadDialogText } from '@/features/forms/dialog-text'
 import { useFormText } from '@/features/forms/form-text'
 import { FORM_DEFAULTS, zodRule } from '@/features/forms/zod-rule'
 import { pathIn } from '@/i18n/routing'
 import { api, envelopeMessage } from '@/lib/api-client'
+import { pageLanguage } from '@/lib/page-language'
 
 /** Spec section 9: the page reloads this long after a successful login. */
 const RELOAD_DELAY_MS = 100
@@ -25,6 +26,9 @@ type Values = { username: string; password: string; captcha: string; hash: strin
  */
 const LoginDialog = inPageLanguage(LoginForm)
 export default LoginDialog
+
+/** Starts fetching the dialog's texts in the page's language (before the first click). */
+export const preloadLoginText = () => void loadDialogText(pageLanguage())
 
 function LoginForm({ open, redirect, onClose }: Props) {
   const [form] = Form.useForm<Values>()

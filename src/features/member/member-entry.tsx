@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
+import { DialogLoading } from '@/features/forms/dialog-loading'
 import { MEMBER_NAME_ID, MEMBER_NAME_SCRIPT } from '@/lib/member-hint'
 import { contractLang } from '@/lib/page-language'
 import { sessionExpired } from '@/lib/session-events'
@@ -12,8 +13,13 @@ import { sessionExpired } from '@/lib/session-events'
 import { OPEN_LOGIN_EVENT, safeRedirect, type OpenLoginDetail } from './login-events'
 import { memberHintChanged, useMemberName } from './member-hint-store'
 
-/** antd, the form and its texts in the page's language load only when the dialog first opens. */
-const LoginDialog = dynamic(() => import('./login-dialog'), { ssr: false })
+/**
+ * antd, the form and its texts in the page's language load when the dialog
+ * first opens, or just before (a pointer over 登录, a focus, a touch); the
+ * click shows the dialog's shell at once.
+ */
+const LoginDialog = dynamic(() => import('./login-dialog'), { ssr: false, loading: () => <DialogLoading /> })
+const preloadLoginDialog = () => void import('./login-dialog').then((module) => module.preloadLoginText())
 
 /** Once per browser tab session the hint is checked against the server, so a session ended elsewhere does not linger in the header. */
 const VERIFIED_KEY = 'site:member-verified'
@@ -103,7 +109,7 @@ export function MemberEntry({ homeHref, centreHref, signUpHref, labels }: Props)
         </button>
       </div>
       <div className="site-member__out when-visitor">
-        <button type="button" onClick={() => setDialog({ open: true })}>
+        <button type="button" onClick={() => setDialog({ open: true })} onPointerEnter={preloadLoginDialog} onFocus={preloadLoginDialog} onTouchStart={preloadLoginDialog}>
           {labels.login}
         </button>
         <Link href={signUpHref} prefetch={false}>
