@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation'
 
 import type { ProductDetail } from '@/data/products.server'
 
-import { keyFacts, specGroups, specLayout, splitColumns, type ContactLine, type SpecGroup } from './datasheet'
+import { addressParts, datasheetPages, keyFacts, specGroups, specLayout, splitColumns, type ContactLine, type SpecGroup } from './datasheet'
 import styles from './datasheet.module.css'
 import { PrintButton } from './print-button'
 import { formatParam } from './product-params'
@@ -86,6 +86,8 @@ export async function DatasheetScreen({ product, siteName, logo, productUrl, qrS
   const facts = keyFacts(product.params, formatParam)
   const groups = specGroups(product.specs)
   const layout = specLayout(groups)
+  const pages = datasheetPages(groups)
+  const address = addressParts(productUrl)
   const website = productUrl.replace(/^https?:\/\//, '').replace(/\/.*$/, '')
   return (
     <div className={`datasheet ${styles.desk}`}>
@@ -151,7 +153,7 @@ export async function DatasheetScreen({ product, siteName, logo, productUrl, qrS
                 </span>
               ))}
             <span>{website}</span>
-            <span className={styles.pageNumber}>{t('page', { number: 1 })}</span>
+            <span className={styles.pageNumber}>{t('page', { number: 1, total: pages })}</span>
           </footer>
         </section>
         <section className={`${styles.sheet} ${styles.second}`} aria-label={t('secondPage')}>
@@ -193,13 +195,17 @@ export async function DatasheetScreen({ product, siteName, logo, productUrl, qrS
               <div className={styles.qrCode} role="img" aria-label={t('qrCode', { url: productUrl })} dangerouslySetInnerHTML={{ __html: qrSvg }} />
               <figcaption>
                 {t('qrCaption')}
-                <span className={styles.qrUrl}>{productUrl}</span>
+                <span className={styles.qrUrl}>
+                  <span className={styles.qrSite}>{address.site}</span>
+                  <wbr />
+                  <span className={styles.qrPath}>{address.path}</span>
+                </span>
               </figcaption>
             </figure>
           </footer>
           <p className={styles.legal}>
             <span>{t('legal')}</span>
-            <span className={styles.pageNumber}>{t('page', { number: 2 })}</span>
+            <span className={styles.pageNumber}>{t('page', { number: pages, total: pages })}</span>
           </p>
         </section>
       </article>

@@ -5,7 +5,9 @@ import chinese from '@/messages/zh/products.json'
 import { categories, products } from '@/seed/content/catalogue'
 
 import {
+  addressParts,
   contactLines,
+  datasheetPages,
   keyFacts,
   SPEC_PAGE_LINES,
   specGroups,
@@ -107,6 +109,40 @@ describe('splitColumns', () => {
 
   it('puts a single row in the first column', () => {
     expect(splitColumns(specGroups([row('', '电压')]))).toEqual([[{ name: '', rows: [{ name: '电压', value: '1 V' }] }], []])
+  })
+})
+
+describe('datasheetPages', () => {
+  it('counts two pages while the table fits the second sheet, one or two columns', () => {
+    expect(datasheetPages([])).toBe(2)
+    expect(datasheetPages(specGroups(rows('', SPEC_PAGE_LINES.regular)))).toBe(2)
+    expect(datasheetPages(specGroups(rows('', SPEC_PAGE_LINES.compact * 2)))).toBe(2)
+  })
+
+  it('counts the further pages a table longer than two columns runs onto', () => {
+    expect(datasheetPages(specGroups(rows('', SPEC_PAGE_LINES.compact * 2 + 2)))).toBe(3)
+    expect(datasheetPages(specGroups(rows('', SPEC_PAGE_LINES.compact * 2 + 48 * 2 + 2)))).toBe(4)
+  })
+
+  it('counts two pages for every seeded product', () => {
+    for (const product of products) {
+      const groups = specGroups(product.specs.map((spec) => ({ group: spec.group ?? '', name: spec.name, value: spec.value })))
+      expect(datasheetPages(groups), product.model).toBe(2)
+    }
+  })
+
+  it('writes the page numbers with their total in both languages', () => {
+    expect(chinese.datasheet.page).toBe('第 {number} 页，共 {total} 页')
+    expect(english.datasheet.page).toBe('Page {number} of {total}')
+  })
+})
+
+describe('addressParts', () => {
+  it('cuts an address into its site and its path', () => {
+    expect(addressParts('https://www.example.com/product/1')).toEqual({ site: 'https://www.example.com', path: '/product/1' })
+    expect(addressParts('http://localhost:3111/en/product/12')).toEqual({ site: 'http://localhost:3111', path: '/en/product/12' })
+    expect(addressParts('https://www.example.com')).toEqual({ site: 'https://www.example.com', path: '' })
+    expect(addressParts('not a url')).toEqual({ site: 'not a url', path: '' })
   })
 })
 

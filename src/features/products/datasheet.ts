@@ -58,6 +58,31 @@ export function specLayout(groups: SpecGroup[]): SpecLayout {
   return 'columns'
 }
 
+/** Lines of one compact column on a sheet after the second: the whole A4 height less the sheet's padding, at 5.7 mm a line. */
+const FURTHER_PAGE_LINES = 48
+
+/**
+ * The pages the datasheet prints on, for its "page 1 of N": two, the first
+ * sheet's one and the second's, unless a table longer than two compact
+ * columns hold lengthens the second sheet onto further pages (then its footer
+ * falls on the last one).
+ */
+export function datasheetPages(groups: SpecGroup[]): number {
+  if (specLayout(groups) !== 'columns') return 2
+  const longest = Math.max(...splitColumns(groups).map((column) => specLines(column, COLUMN_WIDTHS)))
+  return 2 + Math.max(0, Math.ceil((longest - SPEC_PAGE_LINES.compact) / FURTHER_PAGE_LINES))
+}
+
+/**
+ * The QR code's address in two parts, the site and the path, so a narrow
+ * caption breaks between them and never inside the path ("/product/1" stays
+ * whole rather than leaving its id alone on a line).
+ */
+export function addressParts(url: string): { site: string; path: string } {
+  const match = /^(https?:\/\/[^/]+)(\/.*)?$/.exec(url)
+  return match ? { site: match[1] as string, path: match[2] ?? '' } : { site: url, path: '' }
+}
+
 /**
  * The spec table cut into two columns of about as many lines each (lines
  * counted at the columns' width). The cut falls between rows; a group cut in
