@@ -1,6 +1,7 @@
 'use client'
 
 import Link from 'next/link'
+import { usePathname } from 'next/navigation'
 
 import { useInquiryBasket } from '@/features/inquiry/inquiry-basket'
 
@@ -19,11 +20,15 @@ type Props = {
 /**
  * The bar at the bottom of every page once the visitor has picked something:
  * the compare tray (chips with 移除, 清空, 开始对比) and the inquiry basket's
- * 询价单 (N). Rendered once by the site layout (product-tray.tsx); nothing on the server.
+ * 询价单 (N); on the compare page itself the basket alone. Rendered once by
+ * the site layout (product-tray.tsx); nothing on the server.
  */
 export function ProductTrayBar({ labels, prefix }: Props) {
-  const tray = useCompareTray()
+  const stored = useCompareTray()
   const { count } = useInquiryBasket()
+  // The compare page is the tray laid out in full (with its own 移除): no tray over it, only the basket.
+  const onComparePage = usePathname() === `${prefix}${compareHref([])}`
+  const tray = onComparePage ? [] : stored
   if (!tray.length && !count) return null
   return (
     <>
