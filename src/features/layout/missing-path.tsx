@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation'
 
-/** The spec's message, with the path the visitor asked for. */
-export function MissingPath() {
+/** The path the visitor asked for, in the 404's sentence (in the HTML too: the server renders it). */
+export function MissingPath({ className }: { className?: string }) {
   const pathname = usePathname()
-  return <span className="not-found__path">Page not found: {pathname}</span>
+  return <span className={className}>{pathname}</span>
 }
