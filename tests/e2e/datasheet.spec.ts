@@ -76,6 +76,33 @@ test.describe('printable datasheet', () => {
     const qr = sheet.getByRole('img', { name: /^二维码：https?:\/\/.+\/product\/\d+$/ })
     await expect(qr).toHaveAccessibleName(new RegExp(`/product/${product.id}$`))
     await expect(qr.locator('svg')).toBeVisible()
+    // Each sheet's footer numbers it with the total.
+    await expect(sheet.locator('[class*="pageNumber"]')).toHaveText(['第 1 页，共 2 页', '第 2 页，共 2 页'])
+    // The caption under the QR code breaks between the site and the path, so no id is left alone on a line.
+    const caption = sheet.locator('figcaption')
+    await expect(caption.locator('[class*="qrPath"]')).toHaveText(`/product/${product.id}`)
+    const lines = await caption.locator('[class*="qrUrl"]').evaluate((address) => {
+      const range = document.createRange()
+      const words: string[] = []
+      for (const node of [...address.querySelectorAll('span')].flatMap((span) => [...span.childNodes])) {
+        const text = node.textContent ?? ''
+        for (let at = 0; at < text.length; at++) {
+          range.setStart(node, at)
+          range.setEnd(node, at + 1)
+          const top = Math.round(range.getBoundingClientRect().top)
+          words.push(`${top}:${text[at]}`)
+        }
+      }
+      const byLine = new Map<string, string>()
+      for (const word of words) {
+        const [top, char] = word.split(':')
+        byLine.set(top, (byLine.get(top) ?? '') + char)
+      }
+      return [...byLine.values()]
+    })
+    expect(lines.join('')).toMatch(new RegExp(`^https?://.+/product/${product.id}$`))
+    for (const line of lines) expect(line, lines.join(' | ')).not.toMatch(/^\d+$/)
+    expect(lines.some((line) => line.endsWith(`/product/${product.id}`))).toBe(true)
 
     // The one script of its own: the print button opens the browser's print dialog.
     await hydrated(page)

@@ -222,6 +222,7 @@ test('the English datasheet: the sheets, the print button and the QR code’s pa
   await expect(page.getByRole('button', { name: 'Print / save as PDF' })).toBeVisible()
   await expect(page.getByRole('link', { name: '← Back to the product page' })).toHaveAttribute('href', `/en/product/${product.id}`)
   await expect(sheet.getByText('Scan to open the product page')).toBeVisible()
+  await expect(sheet.locator('[class*="pageNumber"]')).toHaveText(['Page 1 of 2', 'Page 2 of 2'])
   await expect(sheet.getByRole('img', { name: /^QR code: / })).toHaveAttribute('aria-label', new RegExp(`/en/product/${product.id}$`))
   await expect(page.getByRole('note')).toHaveCount(0)
   // The sheets' own words (their labels and footers), product content aside.

@@ -88,6 +88,10 @@ test('compare: four products from the list, a fifth refused, aligned rows, equal
   await bar(page).getByRole('link', { name: '开始对比' }).click()
   await expect(page).toHaveURL(new RegExp(`/product/compare\\?ids=${ids.join(',')}$`))
   await expect(page.getByRole('heading', { level: 1, name: '产品对比' })).toBeVisible()
+  // The page is the tray laid out in full: no tray over it, though the tray still holds the four.
+  await hydrated(page)
+  await expect(bar(page)).toHaveCount(0)
+  expect(await stored<unknown[]>(page, COMPARE_KEY)).toHaveLength(4)
   const table = compareTable(page)
   await expect(table.getByRole('columnheader')).toHaveCount(5)
   for (const [index, model] of models.entries()) await expect(table.getByRole('columnheader').nth(index + 1)).toContainText(model)
@@ -171,8 +175,10 @@ test('compare: four products from the list, a fifth refused, aligned rows, equal
   await expect(compareTable(page).getByRole('columnheader')).toHaveCount(4)
   expect(new Set(await rowShape(page))).toEqual(new Set([4]))
 
-  // 清空 empties the tray and the bar goes; no ids is the friendly empty state.
+  // Back on a list the tray shows again; 清空 empties it and the bar goes; no ids is the friendly empty state.
+  await page.goto('/product')
   await hydrated(page)
+  await expect(chips(page)).toHaveCount(4)
   await bar(page).getByRole('button', { name: '清空' }).click()
   await expect(bar(page)).toHaveCount(0)
   expect(await stored<unknown[]>(page, COMPARE_KEY)).toEqual([])
@@ -212,4 +218,36 @@ test('加入询价 twice on one product is quantity 2 in the browser, and the ba
   expect(await stored<{ model: string; quantity: number }[]>(page, INQUIRY_KEY)).toEqual([expect.objectContaining({ model, quantity: 3 })])
   await page.goto('/contact')
   await expect(bar(page).getByRole('link', { name: '询价单 (3)' })).toBeVisible()
+})
+
+test('the compare page shows no compare tray over itself, in either language, while the inquiry basket stays; other pages show the tray', async ({ page, request }) => {
+  const { data } = await (await request.post('/api/index/product', { data: { page: 1, size: 2 } })).json()
+  const products = (data.list as { id: number; model: string; name: string }[]).map(({ id, model, name }) => ({ id, model, name }))
+  expect(products).toHaveLength(2)
+  const ids = products.map((product) => product.id).join(',')
+  await page.addInitScript(
+    ([compareKey, inquiryKey, tray, basket]) => {
+      localStorage.setItem(compareKey, tray)
+      localStorage.setItem(inquiryKey, basket)
+    },
+    [COMPARE_KEY, INQUIRY_KEY, JSON.stringify(products.map((product) => ({ ...product, image: null }))), JSON.stringify([{ ...products[0], quantity: 1 }])],
+  )
+  const trayBar = page.locator('aside')
+  for (const [prefix, bar] of [
+    ['', '产品对比与询价单'],
+    ['/en', 'Compare tray and inquiry list'],
+  ] as const) {
+    await page.goto(`${prefix}/product/compare?ids=${ids}`)
+    await expect(page.getByRole('table')).toBeVisible()
+    await hydrated(page)
+    // The basket's link shows in the bar, so the bar has drawn from the stores: the tray is not in it.
+    await expect(page.getByRole('complementary', { name: bar }).locator(`a[href="${prefix}/inquiry"]`)).toHaveText(/\(1\)$/)
+    await expect(trayBar.getByRole('list')).toHaveCount(0)
+    await expect(trayBar.locator('a[href*="/product/compare"]')).toHaveCount(0)
+    // Any other page: the tray with its two products and the way to this page.
+    await page.goto(`${prefix}/product`)
+    await hydrated(page)
+    await expect(trayBar.locator('a[href*="/product/compare"]')).toHaveAttribute('href', `${prefix}/product/compare?ids=${ids}`)
+    await expect(trayBar.getByRole('list').getByRole('listitem')).toHaveCount(2)
+  }
 })

@@ -131,12 +131,14 @@ test('the 404 page says what was not found in its HTML, before any script', asyn
     expect(answer.status()).toBe(404)
     const html = await answer.text()
     const shown = new URL(missing, 'http://x').pathname.replace(/</g, '&#60;').replace(/>/g, '&#62;')
-    expect(html, missing).toContain(`Page not found: ${shown}`)
+    expect(html, missing).toMatch(new RegExp(`页面不存在：<span[^>]*>${shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</span>`))
   }
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/no-such-page')
-  await expect(page.getByText('Page not found: /no-such-page')).toBeVisible()
+  await expect(page.getByText('页面不存在：/no-such-page。', { exact: false })).toBeVisible()
+  await page.goto('/en/no-such-page')
+  await expect(page.getByText('Page not found: /en/no-such-page.', { exact: false })).toBeVisible()
   await context.close()
 })
 
