@@ -95,8 +95,9 @@ test.describe('printable datasheet', () => {
       }
       const byLine = new Map<string, string>()
       for (const word of words) {
-        const [top, char] = word.split(':')
-        byLine.set(top, (byLine.get(top) ?? '') + char)
+        const at = word.indexOf(':')
+        const top = word.slice(0, at)
+        byLine.set(top, (byLine.get(top) ?? '') + word.slice(at + 1))
       }
       return [...byLine.values()]
     })
