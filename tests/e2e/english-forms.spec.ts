@@ -111,7 +111,8 @@ test('a visitor on /en/member gets the English login and comes back to /en/membe
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/en/member?tab=password')
   await expect(page.getByLabel('Username')).toHaveValue(DEMO_MEMBER.username)
-  for (const label of ['Full name', 'Company or school', 'Mobile number', 'Country or region', 'Province / city in China', 'Industry']) await expect(page.getByText(label, { exact: true }).first(), label).toBeVisible()
+  for (const label of ['Full name', 'Company or school', 'Mobile number', 'Country or region', 'Province / city in China', 'Industry'])
+    await expect(page.getByText(label, { exact: true }).first(), label).toBeVisible()
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible()
 
   await page.goto('/en/member?tab=password')

@@ -10,7 +10,16 @@ import { screensByLanguage } from './public-routes'
  * the others too (tests/e2e/layout-audit.ts) and prints what it found; each
  * joins this list when the screens pass it.
  */
-const ENFORCED = new Set<LayoutFinding['check']>(['wrapped-label', 'outside-header', 'header-overlap', 'clipped-text', 'clipped-placeholder', 'sideways-scroll', 'broken-image', 'chinese-outside-lang'])
+const ENFORCED = new Set<LayoutFinding['check']>([
+  'wrapped-label',
+  'outside-header',
+  'header-overlap',
+  'clipped-text',
+  'clipped-placeholder',
+  'sideways-scroll',
+  'broken-image',
+  'chinese-outside-lang',
+])
 
 // Each route is loaded once, at the widest width, and resized through the others, as a window is.
 test('the layout audit: every public route at every width in both languages looks right', async ({ page, request }) => {

@@ -25,7 +25,8 @@ test('the footer: every heading has links under it, the groups without any are l
     // No heading stands over an empty column: each is followed by its list of links.
     const headings = nav.getByRole('heading', { level: 2 })
     expect(await headings.count(), path).toBeGreaterThan(1)
-    for (const heading of await headings.all()) expect(await heading.evaluate((title) => title.nextElementSibling?.querySelectorAll('a').length ?? 0), await heading.innerText()).toBeGreaterThan(0)
+    for (const heading of await headings.all())
+      expect(await heading.evaluate((title) => title.nextElementSibling?.querySelectorAll('a').length ?? 0), await heading.innerText()).toBeGreaterThan(0)
     // The groups without links under them: links in a column of their own, not headings.
     for (const name of links) {
       const link = nav.getByRole('link', { name, exact: true })
