@@ -57,10 +57,7 @@ function applicationEntry(application: Application, words: RecordWords): LogEntr
     id: application.id,
     type: application.kind,
     type_text: words.type[application.kind],
-    title:
-      application.kind === 'after-sales'
-        ? `${application.no ?? ''} ${named(words.afterTypes, application.afterType)}`.trim()
-        : named(words.studyTypes, application.studyType),
+    title: application.kind === 'after-sales' ? `${application.no ?? ''} ${named(words.afterTypes, application.afterType)}`.trim() : named(words.studyTypes, application.studyType),
     status: application.status,
     status_text: words.applicationStatus[application.status],
     created_at: application.createdAt,

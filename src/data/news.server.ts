@@ -80,16 +80,19 @@ async function summariesOf(ids: number[], locale: ContentLocale = DEFAULT_LOCALE
   )
   const columns = await namesById(db, 'news_columns', distinctIds(rows.map((row) => row.column_id)), locale)
   return inIdOrder(ids, rows, (row, id) =>
-    summaryOf({
-      id,
-      title: row.title,
-      summary: row.summary,
-      cover: mediaFromRow(payload, row),
-      column: columns.get(toNumber(row.column_id)) ?? null,
-      publishedAt: toIso(row.published_at) || null,
-      createdAt: toIso(row.created_at),
-      views: toNumber(row.views),
-    } as unknown as News, toNumber(row.translated) === 1),
+    summaryOf(
+      {
+        id,
+        title: row.title,
+        summary: row.summary,
+        cover: mediaFromRow(payload, row),
+        column: columns.get(toNumber(row.column_id)) ?? null,
+        publishedAt: toIso(row.published_at) || null,
+        createdAt: toIso(row.created_at),
+        views: toNumber(row.views),
+      } as unknown as News,
+      toNumber(row.translated) === 1,
+    ),
   )
 }
 

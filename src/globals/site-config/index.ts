@@ -83,7 +83,14 @@ export const SiteConfig: GlobalConfig = withGlobalExpiry({
                     { name: 'title', type: 'text', localized: true, label: '默认页面标题' },
                     { name: 'keywords', type: 'text', localized: true, label: '关键词' },
                     { name: 'description', type: 'textarea', localized: true, label: '站点描述' },
-                    { name: 'logo', type: 'upload', localized: true, label: '标志', relationTo: 'media', admin: { description: '每种语言一个：英文站使用英文标志，未上传时沿用中文标志' } },
+                    {
+                      name: 'logo',
+                      type: 'upload',
+                      localized: true,
+                      label: '标志',
+                      relationTo: 'media',
+                      admin: { description: '每种语言一个：英文站使用英文标志，未上传时沿用中文标志' },
+                    },
                   ],
                 },
                 {
