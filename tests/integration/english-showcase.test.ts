@@ -59,7 +59,7 @@ describe('articles without an English version', () => {
     expect(chinese.total).toBe(archive.total)
   })
 
-  it("name their language in the neighbour link of the article after them", async () => {
+  it('name their language in the neighbour link of the article after them', async () => {
     const second = (await newsList({ page: 1, size: 2, locale: 'en' })).list[1]
     const article = await newsDetail(second.id, { locale: 'en' })
     expect(article?.prev).toMatchObject({ id: chineseOnly, translated: false })
