@@ -135,6 +135,12 @@ test('reset the password on /member/reset with the code from the mail, then log 
 
   await page.getByRole('button', { name: '重置密码' }).click()
   await expect(toast(page, '密码重置成功，请使用新密码登录')).toBeVisible()
+  // The login dialog opens; whoever closes it still has the way in where the form was.
+  await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: '登录' })).toBeHidden()
+  await expect(page.getByRole('heading', { name: '密码已重置' })).toBeVisible()
+  await page.getByRole('button', { name: '去登录' }).click()
   await submitLoginDialog(page, { username: account.username, password: RESET_PASSWORD })
   await expect(page).toHaveURL(/\/member$/)
   await expect(page.getByRole('banner').getByRole('link', { name: account.name })).toBeVisible()

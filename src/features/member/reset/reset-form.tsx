@@ -26,7 +26,8 @@ type Props = { lang: SiteLanguage; labels: Messages['member']['resetForm'] }
 /**
  * Password reset by e-mail code (POST /api/index/forgot_password): step 1
  * sends the code to the address, step 2 sets the new password; success opens
- * the login dialog, which leads to the member centre in the page's language.
+ * the login dialog, which leads to the member centre in the page's language,
+ * and leaves a 去登录 button in place of the form.
  */
 export function ResetForm({ lang, labels }: Props) {
   const [form] = Form.useForm<Values>()
@@ -35,6 +36,7 @@ export function ResetForm({ lang, labels }: Props) {
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState(false)
   const login = () => openLogin({ redirect: pathIn(lang, '/member') })
 
   useEffect(() => {
@@ -72,6 +74,7 @@ export function ResetForm({ lang, labels }: Props) {
       const { msg } = await api('/api/index/forgot_password', { method: 'POST', body: values })
       message.success(msg || labels.success)
       form.resetFields(['code', 'password', 'repassword'])
+      setDone(true)
       login()
     } catch (body) {
       toastFailure(body, labels.failed)
@@ -79,6 +82,18 @@ export function ResetForm({ lang, labels }: Props) {
       setBusy(false)
     }
   }
+
+  // Once reset, the form gives way to the way in, for whoever closed the login dialog.
+  if (done)
+    return (
+      <div className={styles.form} role="status">
+        <h2 className={styles.doneTitle}>{labels.doneTitle}</h2>
+        <p className={styles.doneText}>{labels.doneText}</p>
+        <Button type="primary" size="large" block onClick={login}>
+          {labels.goLogin}
+        </Button>
+      </div>
+    )
 
   return (
     <div className={styles.form}>
