@@ -40,11 +40,22 @@ const wechatOrQq =
     },
   })
 
-/** The WeChat or the QQ field, checked again when the other one changes. */
+/**
+ * The WeChat or the QQ field, checked again when the other one changes. Both
+ * turn red when both are empty; the message shows once, under QQ, the second of the pair.
+ */
 function ChatField({ name, other, children }: { name: 'wechat' | 'qq'; other: 'wechat' | 'qq'; children: ReactNode }) {
   const { text, validation } = useFormText()
   return (
-    <Form.Item label={text.fields[name].label} name={name} validateTrigger="onBlur" hasFeedback dependencies={[other]} rules={[wechatOrQq(other, validation.fields.wechatOrQq)]}>
+    <Form.Item
+      label={text.fields[name].label}
+      name={name}
+      validateTrigger="onBlur"
+      hasFeedback
+      dependencies={[other]}
+      rules={[wechatOrQq(other, validation.fields.wechatOrQq)]}
+      {...(name === 'wechat' ? { help: '' } : {})}
+    >
       {children}
     </Form.Item>
   )
@@ -135,6 +146,9 @@ function JoinForm({ activity, open, onClose }: Props) {
       footer={null}
       // antd's lg breakpoint is 992 px, the spec's md: 50% from there up, 90% below.
       width={{ xs: '90%', lg: '50%' }}
+      // The dialog fits the screen below the toasts' strip: its fields scroll, its title and buttons stay.
+      style={{ top: 72, paddingBottom: 0 }}
+      styles={{ body: { maxHeight: 'calc(100dvh - 180px)', overflowY: 'auto', overscrollBehavior: 'contain' } }}
       modalRender={drag.wrap}
       destroyOnHidden
     >
@@ -148,7 +162,7 @@ function JoinForm({ activity, open, onClose }: Props) {
           <Spin description={words.loading} />
         </div>
       ) : (
-        <Form form={form} {...FORM_DEFAULTS} onFinish={submit} disabled={busy} initialValues={initialValues}>
+        <Form form={form} {...FORM_DEFAULTS} scrollToFirstError={{ block: 'center' }} onFinish={submit} disabled={busy} initialValues={initialValues}>
           <MemberFields {...options}>
             <ChatField name="wechat" other="qq">
               <Input placeholder={words.wechatOrQq} maxLength={50} />
