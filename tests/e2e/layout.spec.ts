@@ -47,6 +47,7 @@ test('the footer: every heading has links under it, the groups without any are l
 test('an unknown route renders inside the layout in Chinese, with the path, a site search, product links and the way home, status 404', async ({ page }) => {
   const response = await page.goto('/no/such/page')
   expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle('页面不存在 · 精源电子')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('抱歉，找不到这个页面')
   await expect(main.getByText('页面不存在：/no/such/page。', { exact: false })).toBeVisible()
@@ -68,6 +69,7 @@ test('an unknown route under /en renders the 404 in English, with a site search 
   const response = await page.goto('/en/no/such/page')
   expect(response?.status()).toBe(404)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page).toHaveTitle('Page not found · Jingyuan Electronics')
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Sorry, we can’t find that page')
   await expect(main.getByText('Page not found: /en/no/such/page.', { exact: false })).toBeVisible()

@@ -21,6 +21,8 @@ import './site.css'
 
 /** The site's default title and description in a language (each root layout's metadata). */
 export async function siteMetadata(lang: SiteLanguage): Promise<Metadata> {
+  // The 404's metadata (not-found-screen.tsx) learns the language from here: it has no params of its own.
+  setRequestLocale(lang)
   const t = await getTranslations({ locale: lang, namespace: 'layout' })
   return {
     metadataBase: new URL(siteUrl()),

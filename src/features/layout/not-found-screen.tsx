@@ -1,4 +1,4 @@
-import type { Metadata } from 'next'
+import type { Metadata, ResolvingMetadata } from 'next'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { categoryTree, featuredProducts } from '@/data/products.server'
@@ -18,8 +18,9 @@ async function renderLanguage() {
   return isSiteLanguage(locale) ? locale : routing.defaultLocale
 }
 
-/** The 404's title, in the page's language (each root layout's not-found.tsx). */
-export async function notFoundMetadata(): Promise<Metadata> {
+/** The 404's title, in the page's language (each root layout's not-found.tsx), once the layout's metadata has set it. */
+export async function notFoundMetadata(_props: unknown, parent: ResolvingMetadata): Promise<Metadata> {
+  await parent
   const t = await getTranslations({ locale: await renderLanguage(), namespace: 'layout' })
   return { title: t('notFoundTitle') }
 }
