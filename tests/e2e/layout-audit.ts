@@ -103,6 +103,13 @@ export async function auditLayout(page: Page, options: { english: boolean }): Pr
         }
       }
 
+      /** The card a link's absolutely placed `::after` covers, when it has one. */
+      const stretchedOver = (link: Element): Element | null => {
+        const after = getComputedStyle(link, '::after')
+        if (after.content === 'none' || after.position !== 'absolute') return null
+        for (let node = link.parentElement; node; node = node.parentElement) if (getComputedStyle(node).position !== 'static') return node
+        return null
+      }
       const canvas = document.createElement('canvas').getContext('2d')
       const interactive = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], summary, label.site-nav__toggle'
       for (const element of document.body.querySelectorAll('*')) {
@@ -131,7 +138,14 @@ export async function auditLayout(page: Page, options: { english: boolean }): Pr
         }
         // Tap targets on touch screens.
         if (isTarget && !accepted.some((selector) => element.matches(selector))) {
-          const box = element.getBoundingClientRect()
+          // A field's hit area is what a tap on it reaches: its label, or the box antd draws around it.
+          // A stretched link (an absolutely placed ::after over its card) reaches the whole card.
+          const area =
+            (element.matches('input, select, textarea') && element.closest('label, .ant-input-affix-wrapper, .ant-select, .ant-input-number')) ||
+            (element instanceof HTMLInputElement && /checkbox|radio/.test(element.type) && element.labels?.[0]) ||
+            (element.matches('a') && stretchedOver(element)) ||
+            element
+          const box = area.getBoundingClientRect()
           if (box.width < 40 || box.height < 40) findings.push({ check: 'small-tap-target', where: `${describe(element)} ${Math.round(box.width)}×${Math.round(box.height)}` })
         }
       }

@@ -23,6 +23,10 @@ export const THEME = {
     colorTextDescription: '#4b5563',
     colorTextPlaceholder: '#6b7280',
     colorBorderSecondary: '#e5e7eb',
+    // 40 px fields and buttons: a finger's target on phones (the layout audit checks it), and the site's field height on desktop too.
+    controlHeight: 40,
+    controlHeightLG: 48,
+    controlHeightSM: 32,
     borderRadius: 4,
     borderRadiusLG: 8,
     fontFamily: '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", sans-serif',
