@@ -33,6 +33,12 @@ function fromParts(): { name: string; address: string } {
   return match ? { name: match[1].replace(/^"|"$/g, ''), address: match[2] } : { name: '', address: from.trim() }
 }
 
+/** The sender of a mail in one language: the brand's name in that language, at MAIL_FROM's address. */
+export function mailSender(name: string): Mail['from'] {
+  const { address } = fromParts()
+  return name.trim() ? { name: name.trim(), address } : mailFrom()
+}
+
 /** Sends a message; rejects when the mail server refuses it, so callers record nothing as sent. */
 export async function sendMail(mail: Mail): Promise<void> {
   const info = await transport().sendMail({ ...mail, from: mail.from || mailFrom() })
