@@ -38,6 +38,7 @@ import { Videos } from './collections/videos'
 import { CompanyInfo } from './globals/company-info'
 import { cacheStatusEndpoint } from './endpoints/cache-status'
 import { staffDashboard } from './features/staff-dashboard/dashboard-config'
+import { mailBrand } from './globals/mail-brand'
 import { SiteConfig } from './globals/site-config'
 import { databaseAdapter, keepSqliteBusyTimeout } from './lib/database'
 import { answerInputErrors } from './lib/payload-errors'
@@ -135,7 +136,8 @@ export default buildConfig({
   hooks: { afterError: [answerInputErrors] },
   jobs,
   editor: lexicalEditor(),
-  email: payloadEmailAdapter,
+  // The admin's own mails come from the brand's Chinese name, as the site's Chinese mails do.
+  email: payloadEmailAdapter({ senderName: async (payload) => (await mailBrand(payload, 'zh')).name }),
   db: databaseAdapter(),
   sharp,
   // Types are generated on purpose (`npm run generate:types`), not by every dev server or test run.

@@ -2,9 +2,10 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { mailBrand } from '@/globals/mail-brand'
 import { CAPTCHA_TTL_SECONDS, drawCaptcha, isTestAnswer } from '@/lib/captcha'
 import { EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_SECONDS, mailResetCode, newEmailCode } from '@/lib/email-codes'
-import type { ContentLocale } from '@/lib/localized-sql'
+import { DEFAULT_LOCALE, type ContentLocale } from '@/lib/localized-sql'
 
 import { attemptSecret, issueSecret, takeSecret, type AttemptResult } from './one-time-secrets.server'
 
@@ -28,10 +29,10 @@ export async function checkCaptcha(payload: Payload, hash: string | undefined, a
   return outcome === 'ok' || isTestAnswer(answer)
 }
 
-/** Mails a new reset code to the address and keeps it (replacing an older one) once it is sent. */
-export async function sendResetCode(payload: Payload, email: string, options: { siteName?: string; locale?: ContentLocale } = {}): Promise<void> {
+/** Mails a new reset code to the address, in the request's language, and keeps it (replacing an older one) once it is sent. */
+export async function sendResetCode(payload: Payload, email: string, locale: ContentLocale = DEFAULT_LOCALE): Promise<void> {
   const code = newEmailCode()
-  await mailResetCode(email, code, options)
+  await mailResetCode(email, code, await mailBrand(payload, locale))
   await issueSecret(payload, resetKey(email), code, EMAIL_CODE_TTL_SECONDS)
 }
 

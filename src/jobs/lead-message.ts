@@ -1,3 +1,4 @@
+import { escapeHtml, MAIL_COLOURS, mailButton } from '@/lib/branded-mail'
 import { chinaDateTime } from '@/lib/format'
 import { CHINA, countryName } from '@/lib/countries'
 import { regionNames } from '@/lib/regions'
@@ -83,20 +84,25 @@ export function leadMessage(kind: LeadKind, lead: LeadRecord, adminUrl: string):
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
 export function leadMessageText(message: LeadMessage): string {
   return [message.title, '', ...message.rows.map(([name, value]) => `${name}：${value}`), '', `在后台查看并跟进：${message.link}`].join('\n')
 }
 
+/** The message as the body of a branded mail (src/lib/branded-mail.ts): every value escaped. */
 export function leadMessageHtml(message: LeadMessage): string {
+  const cell = `padding:8px 0;border-bottom:1px solid ${MAIL_COLOURS.rule};vertical-align:top`
   const rows = message.rows
     .map(
       ([name, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0;color:#555;font-weight:normal;white-space:nowrap;vertical-align:top">${escapeHtml(name)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+        `<tr><th align="left" style="${cell};padding-right:16px;color:${MAIL_COLOURS.muted};font-weight:normal;white-space:nowrap">${escapeHtml(name)}</th><td style="${cell};white-space:pre-wrap;word-break:break-word">${escapeHtml(value)}</td></tr>`,
     )
     .join('')
-  return `<p>${escapeHtml(message.title)}</p><table cellspacing="0" cellpadding="0">${rows}</table><p><a href="${escapeHtml(message.link)}">在后台查看并跟进</a></p>`
+  return [
+    `<h1 style="margin:0 0 16px;font-size:18px;line-height:1.5;color:${MAIL_COLOURS.navy}">${escapeHtml(message.title)}</h1>`,
+    `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="width:100%;margin:0 0 20px;font-size:14px;line-height:1.6;border-top:1px solid ${MAIL_COLOURS.rule}">${rows}</table>`,
+    mailButton(message.link, '在后台查看并跟进'),
+    `<p style="margin:0;font-size:12px;line-height:1.6;color:${MAIL_COLOURS.faint};word-break:break-all">${escapeHtml(message.link)}</p>`,
+  ].join('')
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { PayloadRequest, WorkflowConfig } from 'payload'
 
-import { sendMail } from '@/lib/mailer'
+import { mailBrand } from '@/globals/mail-brand'
+import { brandedMail } from '@/lib/branded-mail'
+import { mailSender, sendMail } from '@/lib/mailer'
 import { siteUrl } from '@/lib/site-url.mjs'
 
 import { LEAD_COLLECTION, LEAD_KINDS, leadMessage, leadMessageHtml, leadMessageMarkdown, leadMessageText, type LeadKind, type LeadRecord } from './lead-message'
@@ -68,7 +70,10 @@ export const notifyNewLead: WorkflowConfig<{ kind: LeadKind; id: string }> = {
       await inlineTask('email', {
         retries,
         task: async () => {
-          await sendMail({ to, subject: message.subject, text: leadMessageText(message), html: leadMessageHtml(message) })
+          // Staff read Chinese: the notice comes in the Chinese layout, from the brand's Chinese name.
+          const brand = await mailBrand(req.payload, 'zh', req)
+          const mail = await brandedMail(brand, { subject: message.subject, html: leadMessageHtml(message), text: leadMessageText(message) })
+          await sendMail({ to, from: mailSender(brand.name), subject: message.subject, ...mail })
           return { output: { to: to.join(', ') } }
         },
       })

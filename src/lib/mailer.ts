@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
-import type { EmailAdapter } from 'payload'
+import type { EmailAdapter, Payload } from 'payload'
 import { logger } from './logger.mjs'
 
 /**
@@ -33,6 +33,31 @@ function fromParts(): { name: string; address: string } {
   return match ? { name: match[1].replace(/^"|"$/g, ''), address: match[2] } : { name: '', address: from.trim() }
 }
 
+/** The sender of a mail in one language: the brand's name in that language, at MAIL_FROM's address. */
+export function mailSender(name: string): Mail['from'] {
+  const { address } = fromParts()
+  return name.trim() ? { name: name.trim(), address } : mailFrom()
+}
+
+/**
+ * The plain text of the HTML that Payload's own mails will carry: Payload asks
+ * the collection for the HTML alone (forgotPassword.generateEmailHTML), and the
+ * adapter below sends it with the text kept here. Taken once; a few at most.
+ */
+const payloadMailTexts = new Map<string, string>()
+
+export function keepTextOfPayloadMail(html: string, text: string): void {
+  if (payloadMailTexts.size >= 20) payloadMailTexts.delete(payloadMailTexts.keys().next().value!)
+  payloadMailTexts.set(html, text)
+}
+
+function takeTextOfPayloadMail(html: unknown): string | undefined {
+  if (typeof html !== 'string') return undefined
+  const text = payloadMailTexts.get(html)
+  payloadMailTexts.delete(html)
+  return text
+}
+
 /** Sends a message; rejects when the mail server refuses it, so callers record nothing as sent. */
 export async function sendMail(mail: Mail): Promise<void> {
   const info = await transport().sendMail({ ...mail, from: mail.from || mailFrom() })
@@ -44,13 +69,23 @@ export async function sendMail(mail: Mail): Promise<void> {
   logger.info({ subject: mail.subject, to: String(mail.to), file: path.relative(process.cwd(), file) }, 'mail: no SMTP_URL, written to the outbox')
 }
 
-/** Payload's own mail (staff password resets in the admin) goes the same way. */
-export const payloadEmailAdapter: EmailAdapter = () => {
-  const { name, address } = fromParts()
-  return {
-    name: 'site-mailer',
-    defaultFromName: name,
-    defaultFromAddress: address,
-    sendEmail: (message) => sendMail({ ...message, subject: message.subject ?? '', from: message.from ?? mailFrom() } as Mail),
+/**
+ * Payload's own mail (staff password resets in the admin) goes the same way,
+ * from `senderName` (the brand's Chinese name) at MAIL_FROM's address, with
+ * the plain text kept for its HTML.
+ */
+export function payloadEmailAdapter(options: { senderName?: (payload: Payload) => Promise<string> } = {}): EmailAdapter {
+  return ({ payload }) => {
+    const { name, address } = fromParts()
+    return {
+      name: 'site-mailer',
+      defaultFromName: name,
+      defaultFromAddress: address,
+      sendEmail: async (message) => {
+        const sender = options.senderName ? mailSender(await options.senderName(payload).catch(() => '')) : undefined
+        const text = message.text ?? takeTextOfPayloadMail(message.html)
+        return sendMail({ ...message, text, subject: message.subject ?? '', from: sender ?? message.from ?? mailFrom() } as Mail)
+      },
+    }
   }
 }

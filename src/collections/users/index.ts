@@ -6,6 +6,7 @@ import { canUseAdmin, isStaff } from '@/access/is-staff'
 import { servedOverHttps } from '@/lib/site-url.mjs'
 
 import { firstUserIsAdmin } from './first-user-is-admin'
+import { STAFF_RESET_HOURS, staffResetMail } from './staff-reset-mail'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -22,6 +23,12 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     // Also Secure on any request that came over HTTPS, whatever SITE_URL says: src/app/(payload)/cms-api/staff-guard.ts.
     cookies: { sameSite: 'Lax', secure: servedOverHttps() },
+    // The admin's 忘记密码 mail, in the company's layout.
+    forgotPassword: {
+      expiration: STAFF_RESET_HOURS * 60 * 60 * 1000,
+      generateEmailHTML: async (args) => (await staffResetMail(args)).html,
+      generateEmailSubject: async (args) => (await staffResetMail(args)).subject,
+    },
   },
   access: {
     admin: canUseAdmin,

@@ -2,7 +2,6 @@ import { z } from 'zod'
 
 import { mayResetPassword, resetMemberPassword } from '@/data/members.server'
 import { hit, refund } from '@/data/rate-limits.server'
-import { siteConfig } from '@/data/site.server'
 import { checkResetCode, sendResetCode } from '@/data/verification.server'
 import { EMAIL_CODE_RESEND_SECONDS } from '@/lib/email-codes'
 import zhContract from '@/messages/zh/contract.json'
@@ -58,9 +57,8 @@ export const forgotPassword = defineCall({
         if (wait) throw tooManyRequests(wait)
       }
       if (await mayResetPassword(payload, email)) {
-        const { system } = await siteConfig(locale)
         try {
-          await sendResetCode(payload, email, { siteName: system.site.name, locale })
+          await sendResetCode(payload, email, locale)
         } catch (error) {
           logger.error({ err: error }, 'mail: the reset code was not sent')
           // Nothing was sent: the visitor may ask again at once, and the hour's counts stay as they were.
