@@ -33,7 +33,7 @@ import pg from 'pg'
 
 import { anyFreePort, buildIfStale, root, startServer } from '../scripts/lib.mjs'
 import { runTs } from '../scripts/run-ts.mjs'
-import { seedDatabase, seededSiteEnv, seedKey } from '../scripts/seeded-database.mjs'
+import { copySeedFolder, seedDatabase, seededSiteEnv, seedKey } from '../scripts/seeded-database.mjs'
 
 const LOCK = '/tmp/site-build.lock'
 const PAGE_SIZE = 12
@@ -68,11 +68,11 @@ function scaledSqlite(dir, env, log) {
     const workEnv = { ...seededSiteEnv(work, 3000), SITE_URL: env.SITE_URL }
     seedDatabase(work, workEnv)
     scaleSeed(workEnv, log)
-    for (const name of fs.readdirSync(work)) fs.cpSync(path.join(work, name), path.join(cache, name), { recursive: true })
+    copySeedFolder(work, cache, { sealed: false })
     fs.rmSync(work, { recursive: true, force: true })
     fs.writeFileSync(path.join(cache, 'done'), new Date().toISOString())
   } else log('› copying the scaled SQLite database from .tmp/scale-seed')
-  for (const name of fs.readdirSync(cache)) if (name !== 'done') fs.cpSync(path.join(cache, name), path.join(dir, name), { recursive: true })
+  copySeedFolder(cache, dir, { sealed: true, skip: ['done'] })
   return env
 }
 

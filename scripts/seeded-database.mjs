@@ -10,6 +10,9 @@
 //   its database. Their key also covers that environment, every source file
 //   the seed runs, and the China calendar day (the seed dates its news,
 //   activities and leads from today). TEST_FRESH_SEED=1 seeds them again.
+//
+// Each copy out of a cache copies the database and links the uploads
+// (linkSeededUploads): the same files on disk, whatever number of runs.
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -59,12 +62,88 @@ export function seedKey() {
   return hash.digest('hex').slice(0, 16)
 }
 
+// ---- Seeded uploads: linked, not copied ----
+
+/** Why a hard link cannot be made where a copy can: another file system, or one without links. */
+const LINK_REFUSED = new Set(['EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP', 'EOPNOTSUPP'])
+
+/** A path as a message shows it: from the repository's root when inside it. */
+const shown = (file) => (file.startsWith(root + path.sep) ? path.relative(root, file) : file)
+
+/**
+ * Fills `target` with the files under `source` as hard links, folders made
+ * anew: the bytes are not copied, only named twice. A copy where a link
+ * cannot be made (`target` on another file system). With `sealed` (the cache
+ * folder `source` belongs to, and the time it was finished), a file changed
+ * after that time fails the call. Answers the bytes linked and copied.
+ */
+function linkTree(source, target, sealed) {
+  const bytes = { linked: 0, copied: 0 }
+  let copying = false
+  const visit = (from, to) => {
+    fs.mkdirSync(to, { recursive: true })
+    for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+      const [file, copy] = [path.join(from, entry.name), path.join(to, entry.name)]
+      if (entry.isDirectory()) {
+        visit(file, copy)
+        continue
+      }
+      const stat = fs.statSync(file)
+      if (sealed && stat.mtimeMs > sealed.at)
+        throw new Error(
+          `${shown(file)} changed after its seeded cache was finished: a run wrote into a seeded upload it had as a hard link (Payload rewrites a stored image in place when its focal point or crop changes), and so into the cache. Remove ${shown(sealed.cache)} to seed again, and have that run copy its uploads instead.`,
+        )
+      fs.rmSync(copy, { force: true })
+      if (!copying) {
+        try {
+          fs.linkSync(file, copy)
+          bytes.linked += stat.size
+          continue
+        } catch (error) {
+          if (!LINK_REFUSED.has(error.code)) throw error
+          copying = true
+        }
+      }
+      fs.copyFileSync(file, copy)
+      bytes.copied += stat.size
+    }
+  }
+  visit(source, target)
+  return bytes
+}
+
+/**
+ * Puts the seeded uploads of the cache folder `cache` (its `uploads`, beside
+ * its `done` marker) into `target` as hard links: the test suites copy the
+ * seed many times, and its uploads (tens of MB of images and downloads) are
+ * never changed in place. Payload writes an upload under a name no file has
+ * yet and deletes one by unlinking it, both harmless to the cache's name of
+ * the file; it rewrites a stored file in place only when staff move an
+ * image's focal point or crop it, which no test does. Should one start to,
+ * the file's modification time, later than the `done` marker's, fails the
+ * next run here instead of handing it a changed seed. The database itself is
+ * written by every run: the callers copy it.
+ */
+export function linkSeededUploads(cache, target) {
+  return linkTree(path.join(cache, 'uploads'), target, { cache, at: fs.statSync(path.join(cache, 'done')).mtimeMs })
+}
+
+/** Copies every entry of `from` into `to` but `skip`, the uploads as hard links (linkTree); `sealed`: `from` is a finished cache (linkSeededUploads). */
+export function copySeedFolder(from, to, { sealed, skip = [] }) {
+  for (const name of fs.readdirSync(from)) {
+    if (skip.includes(name)) continue
+    if (name !== 'uploads') fs.cpSync(path.join(from, name), path.join(to, name), { recursive: true })
+    else if (sealed) linkSeededUploads(from, path.join(to, name))
+    else linkTree(path.join(from, name), path.join(to, name))
+  }
+}
+
 /** Fills `dir` (empty, the folder of `env` from seededSiteEnv) with a seeded database, from the cache when it can. */
 export function seedDatabase(dir, env) {
   const cache = path.join(root, '.tmp', 'e2e-seed', seedKey())
   if (!process.env.E2E_FRESH_SEED && fs.existsSync(path.join(cache, 'done'))) {
-    console.log('› copying the seeded database from .tmp/e2e-seed')
-    for (const name of fs.readdirSync(cache)) if (name !== 'done') fs.cpSync(path.join(cache, name), path.join(dir, name), { recursive: true })
+    console.log('› copying the seeded database from .tmp/e2e-seed (its uploads as hard links)')
+    copySeedFolder(cache, dir, { sealed: true, skip: ['done'] })
     return
   }
   console.log('› seeding a fresh database')
@@ -73,7 +152,7 @@ export function seedDatabase(dir, env) {
   fs.rmSync(path.join(root, '.tmp', 'e2e-seed'), { recursive: true, force: true })
   fs.mkdirSync(cache, { recursive: true })
   // The database (with any -wal file), uploads, secret and demo accounts: everything the seed left in dir.
-  for (const name of fs.readdirSync(dir)) fs.cpSync(path.join(dir, name), path.join(cache, name), { recursive: true })
+  copySeedFolder(dir, cache, { sealed: false })
   fs.writeFileSync(path.join(cache, 'done'), new Date().toISOString())
 }
 
@@ -226,13 +305,13 @@ async function checkpoint(file) {
   }
 }
 
-/** Copies the seeded SQLite database of `template` to `databaseFile` (with its -wal file, if any) and its uploads to `uploadDir`. */
+/** Copies the seeded SQLite database of `template` to `databaseFile` (with its -wal file, if any); links its uploads into `uploadDir` (linkSeededUploads). */
 export function copySeededSqlite(template, databaseFile, uploadDir) {
   for (const name of fs.readdirSync(template)) {
     // Not the -shm file: an index of the -wal file that SQLite rebuilds.
     if (name === 'site.db' || name === 'site.db-wal') fs.copyFileSync(path.join(template, name), databaseFile + name.slice('site.db'.length))
   }
-  if (fs.existsSync(path.join(template, 'uploads'))) fs.cpSync(path.join(template, 'uploads'), uploadDir, { recursive: true })
+  if (fs.existsSync(path.join(template, 'uploads'))) linkSeededUploads(template, uploadDir)
 }
 
 const withDatabase = (url, name) => {
@@ -277,14 +356,14 @@ async function withSeededPostgresTemplate(adminUrl, env, work, log = console.log
   }
 }
 
-/** Creates the PostgreSQL database `database` as a copy of the seeded test template, and copies the template's uploads to `uploadDir`. */
+/** Creates the PostgreSQL database `database` as a copy of the seeded test template, and links the template's uploads into `uploadDir` (linkSeededUploads). */
 export function createSeededPostgresDatabase(adminUrl, database, env, uploadDir, log = console.log) {
   return withSeededPostgresTemplate(
     adminUrl,
     env,
     async (client, files) => {
       await client.query(`CREATE DATABASE "${database}" TEMPLATE "${TEST_TEMPLATE}"`)
-      if (fs.existsSync(path.join(files, 'uploads'))) fs.cpSync(path.join(files, 'uploads'), uploadDir, { recursive: true })
+      if (fs.existsSync(path.join(files, 'uploads'))) linkSeededUploads(files, uploadDir)
     },
     log,
   )

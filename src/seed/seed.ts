@@ -28,8 +28,8 @@ import {
 } from './content'
 import type { RenderKind } from './content/types'
 import { englishBrand } from './content/en'
+import { downloadFile, relatedModels } from './download-files'
 import { seedEnglish } from './english'
-import { pdfDocument, zipArchive } from './files'
 import { bannerImage, coverImage, honorImage, logoImage, PRODUCT_RENDER_MIMETYPE, productRender, qrImage, videoPoster } from './images'
 import { paragraphs, richText } from './lexical'
 import { findOrCreate, uploadFile, type UploadFile } from './upload'
@@ -70,16 +70,6 @@ function daysFromNow(days: number, hour = 9): string {
   const date = new Date(Date.now() + days * DAY + CHINA_OFFSET_HOURS * 60 * 60 * 1000)
   date.setUTCHours(hour - CHINA_OFFSET_HOURS, 0, 0, 0)
   return date.toISOString()
-}
-
-/** A download belongs to the products it names: a model, a series ("PSD-6000C") or a family ("PSD 系列"). */
-function relatedModels(item: { title: string; description: string; productModels: string[] }): string[] {
-  if (item.productModels.length) return item.productModels
-  const names = `${item.title} ${item.description}`.match(/\b[A-Z]{2,3}(?:-[0-9A-Z]+)*/g) ?? []
-  return products
-    .filter((product) => !product.draft)
-    .filter((product) => names.some((name) => product.model === name || product.series.startsWith(`${name} `) || product.model.startsWith(`${name}-`)))
-    .map((product) => product.model)
 }
 
 function randomPassword(): string {
@@ -333,14 +323,7 @@ async function seedDownloads({ log, ensure }: Seeding, productIds: Map<string, I
   const downloadIds = new Map<string, Id[]>()
   for (const item of downloads) {
     const result = await ensure('downloads', { title: { equals: item.title } }, async () => {
-      const lines = [item.title.replace(/[^\x20-\x7e]/g, '').trim() || item.fileName, `Version ${item.version}`, ...item.productModels]
-      const data =
-        item.fileKind === 'pdf'
-          ? pdfDocument([item.fileName.replace(/\.pdf$/, ''), `Version ${item.version}`, ...item.productModels, 'Demo document'])
-          : item.fileKind === 'zip'
-            ? zipArchive([{ name: 'README.txt', content: `${item.title}\n${item.description}\n版本 ${item.version}\n` }])
-            : Buffer.from(`${item.title}\n\n${item.description}\n\n版本：${item.version}\n${lines.join('\n')}\n`, 'utf8')
-      const mimetype = item.fileKind === 'pdf' ? 'application/pdf' : item.fileKind === 'zip' ? 'application/zip' : 'text/plain'
+      const { data, mimetype } = downloadFile(item)
       const file = await ensure('files', { filename: { equals: item.fileName } }, () => ({ title: item.title }), { file: uploadFile(data, item.fileName, mimetype) })
       return {
         title: item.title,

@@ -14,7 +14,7 @@ import pg from 'pg'
 
 import { root } from '../../scripts/lib.mjs'
 import { runTs } from '../../scripts/run-ts.mjs'
-import { seedDatabase, seededSiteEnv, seedKey } from '../../scripts/seeded-database.mjs'
+import { linkSeededUploads, seedDatabase, seededSiteEnv, seedKey } from '../../scripts/seeded-database.mjs'
 
 const adminUrl = process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const TEMPLATE = 'site_resilience_template'
@@ -75,7 +75,8 @@ export async function postgresSite(dir, port, log) {
   })
   const name = `site_resilience_${process.pid}_${Date.now()}`
   await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`))
-  for (const entry of ['uploads', '.secret', 'demo-credentials.json']) fs.cpSync(path.join(files, entry), path.join(dir, entry), { recursive: true })
+  for (const entry of ['.secret', 'demo-credentials.json']) fs.cpSync(path.join(files, entry), path.join(dir, entry), { recursive: true })
+  linkSeededUploads(files, path.join(dir, 'uploads'))
   const env = { ...seededSiteEnv(dir, port), DATABASE_URL: withDatabase(adminUrl, name) }
   return { env, drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) }
 }

@@ -147,6 +147,8 @@ export interface SeedDownload {
   /** ASCII file name of the generated file. */
   fileName: string
   fileKind: SeedFileKind
+  /** About how many bytes the generated PDF or ZIP weighs (what such a file weighs); a txt file is just its text. */
+  fileSize?: number
   memberOnly: boolean
   /** Models from the catalogue. */
   productModels: string[]
