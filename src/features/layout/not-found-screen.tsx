@@ -7,6 +7,7 @@ import { isSiteLanguage, pathIn, routing } from '@/i18n/routing'
 
 import { KeywordSearch } from './keyword-search'
 import { MissingPath } from './missing-path'
+import { NotFoundTitle } from './not-found-title'
 import styles from './not-found.module.css'
 
 /** Popular products the 404 offers: the featured ones, as on the home page. */
@@ -35,6 +36,7 @@ export async function NotFoundScreen() {
   const [t, categories, popular] = await Promise.all([getTranslations({ locale: lang, namespace: 'layout' }), categoryTree(lang), featuredProducts(POPULAR_PRODUCTS, lang)])
   return (
     <section className={`container ${styles.screen}`} aria-labelledby="not-found-title">
+      <NotFoundTitle title={t('metaTitleTemplate').replace('%s', t('notFoundTitle'))} />
       <h1 id="not-found-title" className={styles.title}>
         {t('notFoundHeading')}
       </h1>
