@@ -110,7 +110,6 @@ export async function auditLayout(page: Page, options: { english: boolean }): Pr
         for (let node = link.parentElement; node; node = node.parentElement) if (getComputedStyle(node).position !== 'static') return node
         return null
       }
-      const canvas = document.createElement('canvas').getContext('2d')
       const interactive = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], summary, label.site-nav__toggle'
       for (const element of document.body.querySelectorAll('*')) {
         if (element.closest('script, style, noscript, template')) continue
@@ -123,14 +122,16 @@ export async function auditLayout(page: Page, options: { english: boolean }): Pr
         if (ownText && element.scrollWidth > element.clientWidth + 1 && /hidden|clip/.test(getComputedStyle(element).overflowX)) {
           findings.push({ check: 'clipped-text', where: describe(element) })
         }
-        // A placeholder longer than its box.
-        if (isInput && canvas) {
+        // The field is measured holding its placeholder as its value: the same text in the same box (a canvas or a span falls back to other fonts).
+        if (isInput) {
           const input = element as HTMLInputElement
-          const style = getComputedStyle(input)
-          canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-          if (canvas.measureText(input.placeholder).width > room + 1)
-            findings.push({ check: 'clipped-placeholder', where: `${describe(input)} placeholder “${input.placeholder}”` })
+          const type = input.type
+          if (type === 'password') input.type = 'text'
+          input.value = input.placeholder
+          const clipped = input.scrollWidth > input.clientWidth + 1
+          input.value = ''
+          input.type = type
+          if (clipped) findings.push({ check: 'clipped-placeholder', where: `${describe(input)} placeholder “${input.placeholder}”` })
         }
         if (isImage) {
           const image = element as HTMLImageElement
