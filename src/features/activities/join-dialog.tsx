@@ -42,7 +42,7 @@ const wechatOrQq =
 
 /**
  * The WeChat or the QQ field, checked again when the other one changes. Both
- * turn red when both are empty; the message shows once, under QQ, the second of the pair.
+ * turn red when both are empty; the message shows once, under WeChat, the first of the pair.
  */
 function ChatField({ name, other, children }: { name: 'wechat' | 'qq'; other: 'wechat' | 'qq'; children: ReactNode }) {
   const { text, validation } = useFormText()
@@ -54,7 +54,7 @@ function ChatField({ name, other, children }: { name: 'wechat' | 'qq'; other: 'w
       hasFeedback
       dependencies={[other]}
       rules={[wechatOrQq(other, validation.fields.wechatOrQq)]}
-      {...(name === 'wechat' ? { help: '' } : {})}
+      {...(name === 'qq' ? { help: '' } : {})}
     >
       {children}
     </Form.Item>
