@@ -4,6 +4,9 @@ import path from 'node:path'
 
 import { configDefaults, defineConfig } from 'vitest/config'
 
+import { postgresService, redisService, serviceInUse } from './scripts/test-services.mjs'
+import { ProjectCounts } from './tests/setup/project-counts'
+
 /**
  * Unit tests run as they are. Integration tests run once per database: a fresh
  * SQLite file always, and a fresh PostgreSQL database when one answers on
@@ -16,17 +19,6 @@ import { configDefaults, defineConfig } from 'vitest/config'
 const root = path.dirname(new URL(import.meta.url).pathname)
 const runId = `${process.pid}_${Date.now().toString(36)}`
 const tmp = path.join(os.tmpdir(), `site-test-${runId}`)
-const pgHost = process.env.PG_HOST || '127.0.0.1'
-const pgPort = Number(process.env.PG_PORT || 5432)
-
-function reachable(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port, timeout: 1000 })
-    socket.once('connect', () => (socket.destroy(), resolve(true)))
-    socket.once('error', () => resolve(false))
-    socket.once('timeout', () => (socket.destroy(), resolve(false)))
-  })
-}
 
 const alias = {
   // Server-only modules are imported directly by the integration tests.
@@ -88,13 +80,13 @@ function databaseProject(name: string, databaseUrl: string, extra: { order: numb
   }
 }
 
-const withPostgres = process.env.TEST_POSTGRES !== 'off' && (await reachable(pgHost, pgPort))
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
-const redisAddress = new URL(redisUrl)
-const withRedis = process.env.TEST_REDIS !== 'off' && (await reachable(redisAddress.hostname, Number(redisAddress.port || 6379)))
+const postgres = postgresService()
+const redis = redisService()
+const withPostgres = await serviceInUse(postgres)
+const withRedis = await serviceInUse(redis)
+const { host: pgHost, port: pgPort } = postgres
+const redisUrl = redis.url
 const pgUser = process.env.PG_USER || 'postgres'
-if (!withPostgres) console.warn(`PostgreSQL is not reachable on ${pgHost}:${pgPort}: integration tests run on SQLite only`)
-if (!withRedis) console.warn(`Redis is not reachable at ${redisUrl}: the Redis store is not tested`)
 const s3Port = await freePort()
 
 /**
@@ -108,8 +100,18 @@ export default defineConfig({
   resolve: { alias },
   test: {
     pool: 'forks',
+    reporters: ['default', new ProjectCounts()],
     projects: [
-      { extends: true as const, test: { name: 'unit', include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'deploy/**/*.test.ts'], env: commonEnv } },
+      {
+        extends: true as const,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'deploy/**/*.test.ts'],
+          // The shared page cache is tested on Redis itself, where Redis runs.
+          exclude: [...configDefaults.exclude, ...(withRedis ? [] : ['src/lib/redis-page-cache.test.ts'])],
+          env: commonEnv,
+        },
+      },
       databaseProject('sqlite', `file:${path.join(tmp, 'sqlite', 'site.db')}`, { order: 1, seeded: true }),
       ...(withPostgres ? [databaseProject('postgres', `postgres://${pgUser}@${pgHost}:${pgPort}/site_test_${runId}`, { order: 2, seeded: true })] : []),
       // The projects below start empty: their files never seed. The s3 project must: uploads:to-s3
