@@ -51,6 +51,26 @@ const config = [
     plugins: { split: serverClientSplit },
   },
   {
+    // A test never passes on nothing, and never waits a fixed time for something to happen: it waits
+    // for the thing (a locator, a promise, an injected clock). A wait that must stay says why:
+    // `// eslint-disable-next-line no-restricted-syntax -- <why>`.
+    files: ['tests/**/*.{ts,mjs}', 'src/**/*.test.ts', 'server/**/*.test.ts', 'deploy/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[object.name=/^(it|test|describe)$/][property.name=/^(skip|only|todo|skipIf|runIf|fixme)$/]',
+          message: 'Every test runs: no skipped, focused or pending tests.',
+        },
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'Wait for what the test needs (a locator, a response, an event), not a fixed time.' },
+        {
+          selector: "NewExpression[callee.name='Promise'] > ArrowFunctionExpression > CallExpression[callee.name='setTimeout']",
+          message: 'A sleep stands in for synchronisation: wait for the event, or move an injected clock.',
+        },
+      ],
+    },
+  },
+  {
     ignores: ['.next/**', 'node_modules/**', 'src/app/(payload)/admin/importMap.js', 'src/payload-types.ts', 'src/migrations/**', 'data/**', 'media/**'],
   },
 ]

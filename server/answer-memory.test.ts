@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events'
 import type http from 'node:http'
 
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 
 import { announceContentExpired } from '../src/lib/content-expiry.mjs'
 import { createAnswerMemory, type RememberedAnswer } from './answer-memory.mjs'
@@ -14,6 +14,7 @@ function answer(status: number, headers: Record<string, string> = { 'content-typ
 const memory = () => createAnswerMemory({ ttlMs: 1000, maxEntries: 10, maxBytes: 10_000, keeps: (res) => res.statusCode === 200, keptHeaders: () => ['content-type'] })
 const body = Buffer.from('{"code":1}')
 const facts = { gzip: () => body }
+// eslint-disable-next-line no-restricted-syntax -- one macrotask: lets queued callbacks run, waits no time
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 /** A request's response as the memory sees it: whether its client is gone, and its close. */
 const caller = (destroyed = false) => Object.assign(new EventEmitter(), { destroyed }) as unknown as http.ServerResponse
@@ -90,12 +91,14 @@ describe('coalescing the requests that miss the same answer', () => {
   })
 
   it('lets the next request ask Next when the one asking has not been answered within the lease', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    onTestFinished(() => void vi.useRealTimers())
     const answers = createAnswerMemory({ ttlMs: 1000, maxEntries: 10, maxBytes: 10_000, leaseMs: 20, keeps: () => true, keptHeaders: () => [] })
     const waited: (RememberedAnswer | undefined)[] = []
     const silent = caller()
     expect(answers.lead('page', silent, () => undefined)).toBe('ask')
     expect(answers.lead('page', caller(), (kept) => waited.push(kept))).toBe('wait')
-    await new Promise((resolve) => setTimeout(resolve, 40))
+    vi.setSystemTime(Date.now() + 40)
     // The first one was never answered: this one asks Next in its place, and the one waiting gets its answer.
     const next = caller()
     expect(answers.lead('page', next, (kept) => waited.push(kept))).toBe('ask')

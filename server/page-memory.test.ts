@@ -1,7 +1,7 @@
 import type http from 'node:http'
 import zlib from 'node:zlib'
 
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 
 import { announceContentExpired } from '../src/lib/content-expiry.mjs'
 import { wantsFreshAnswer } from './answer-memory.mjs'
@@ -86,11 +86,13 @@ describe('the page memory', () => {
   })
 
   it('keeps a page for its time only, and none with a time of 0', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    onTestFinished(() => void vi.useRealTimers())
     const body = Buffer.from('<p>x</p>')
     const brief = createPageMemory({ ttlMs: 30 })
     brief.remember('page', answer(200, cachedPage), body, facts(body), brief.generation)
     expect(brief.get('page')).toBeDefined()
-    await new Promise((resolve) => setTimeout(resolve, 40))
+    vi.setSystemTime(Date.now() + 40)
     expect(brief.get('page')).toBeUndefined()
     const none = createPageMemory({ ttlMs: 0 })
     expect(none.enabled).toBe(false)

@@ -33,6 +33,7 @@ export async function resetCode(address: string, since: number, timeoutMs = 15_0
       if (code) return code
     }
     if (Date.now() > deadline) throw new Error(`no reset code mailed to ${address}`)
+    // eslint-disable-next-line no-restricted-syntax -- polls the mailbox file until the code arrives or the deadline passes
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }

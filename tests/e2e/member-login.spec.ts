@@ -60,6 +60,7 @@ test('the login dialog: messages on blur, a failed login refreshes the captcha, 
   // one arrives, so a slow machine that paints the toast later than the reload starts still records it.
   const reloadedDocument = (url: URL) => url.pathname === '/news'
   await page.route(reloadedDocument, async (route) => {
+    // eslint-disable-next-line no-restricted-syntax -- holds the reload back on purpose: a slow network, so the toast can be seen
     await new Promise((resolve) => setTimeout(resolve, 1000))
     await route.continue()
   })

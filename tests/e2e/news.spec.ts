@@ -18,7 +18,10 @@ test('news: column view, paged list of 4 with keyword, and the article with neig
   await page.getByRole('searchbox', { name: '搜索新闻' }).fill('电子负载')
   await page.getByRole('searchbox', { name: '搜索新闻' }).press('Enter')
   await expect(page).toHaveURL(/keyword=/)
-  for (const text of await rows.allInnerTexts()) expect(text).toContain('电子负载')
+  await expect(rows.first()).toContainText('电子负载')
+  const found = await rows.allInnerTexts()
+  expect(found.length).toBeGreaterThan(0)
+  for (const text of found) expect(text).toContain('电子负载')
 
   await page.goto('/news/list?page=2')
   await rows.first().locator('.news-row__title a').click()

@@ -3,7 +3,13 @@ import { hydrated } from './hydration'
 
 const results = (page: Page) => page.getByRole('list', { name: '产品列表' }).getByRole('listitem')
 const total = async (page: Page) => Number((await page.getByText(/^共 \d+ 款产品$/).innerText()).replace(/\D/g, ''))
-const models = async (page: Page) => results(page).getByRole('heading').allInnerTexts()
+/** The models listed on the page; never empty, so a check over them checks something. */
+const models = async (page: Page) => {
+  await expect(results(page).first()).toBeVisible()
+  const listed = await results(page).getByRole('heading').allInnerTexts()
+  expect(listed.length).toBeGreaterThan(0)
+  return listed
+}
 
 test.describe('product list', () => {
   test('lists seeded products with pagination at desktop width', async ({ page }) => {
@@ -49,7 +55,9 @@ test.describe('product list', () => {
     expect(lowVoltage).toBeGreaterThan(0)
     expect(lowVoltage).toBeLessThan(inCategory)
     await expect(results(page)).toHaveCount(lowVoltage)
-    for (const volts of await results(page).getByTitle('输出电压').allInnerTexts()) expect(Number.parseFloat(volts)).toBeLessThan(40)
+    const voltages = await results(page).getByTitle('输出电压').allInnerTexts()
+    expect(voltages).toHaveLength(lowVoltage)
+    for (const volts of voltages) expect(Number.parseFloat(volts)).toBeLessThan(40)
 
     await page.getByRole('list', { name: '产品系列' }).getByRole('link', { name: 'PSD-3000 系列' }).click()
     await expect(page).toHaveURL(/type=PSD-3000/)

@@ -142,6 +142,7 @@ export async function pool(items, limit, work) {
   return results
 }
 
+// eslint-disable-next-line no-restricted-syntax -- the resilience scenarios hold outages and loads for set times
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Counts of each value, as "3 × a, 1 × b". */

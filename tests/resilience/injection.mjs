@@ -147,6 +147,7 @@ export async function injectionChecks({ site, activities, env, log }) {
         if (await first.count()) {
           await first.click()
           await page.waitForLoadState('networkidle').catch(() => undefined)
+          // eslint-disable-next-line no-restricted-syntax -- an observation window: a stored script would run in it
           await page.waitForTimeout(500)
           views.push({ label: `admin ${collection} document`, ...(await domState(page)) })
         }
@@ -181,6 +182,7 @@ export async function injectionChecks({ site, activities, env, log }) {
         const moved = page.waitForEvent('load', { timeout: 10_000 }).catch(() => undefined)
         await dialog.getByRole('button', { name: '登录' }).click()
         await moved
+        // eslint-disable-next-line no-restricted-syntax -- an observation window: a stored script would run in it
         await page.waitForTimeout(500)
         const where = page.url()
         if (!where.startsWith(`${origin}/`) || left.length) strays.push(`${payload} → ${left[0] ?? where}`)

@@ -21,6 +21,7 @@ export async function startMailbox() {
           .find((message) => message.to.includes(address.toLowerCase()))
         const code = mail?.text.match(/验证码为[：:]?\s*(?:<\/p>\s*<p[^>]*>)?\s*(\d{6})/)?.[1]
         if (code) return code
+        // eslint-disable-next-line no-restricted-syntax -- polls the catcher until the code arrives or the deadline passes
         await new Promise((resolve) => setTimeout(resolve, 200))
       }
       throw new Error(`no reset code mailed to ${address}`)

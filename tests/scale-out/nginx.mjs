@@ -45,6 +45,7 @@ export async function runNginx({ dir, port, conf, probe = '/' }) {
       await fetch(`http://127.0.0.1:${port}${probe}`)
       return child
     } catch {
+      // eslint-disable-next-line no-restricted-syntax -- polls until nginx answers (bounded attempts)
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
