@@ -202,4 +202,23 @@ describe('staff sessions', () => {
     expect(JSON.parse(blocked.text).errors[0].message).toMatch(/^操作过于频繁，请 \d+ 秒后再试$/)
     expect((await rest('POST', 'users/login', { email: admin.email, password: 'admin-pass-1' })).status).toBe(200)
   })
+
+  it('the admin’s password-reset mail is limited per client address and per address asked for', async () => {
+    const address = `198.51.100.${Math.floor(Math.random() * 200) + 30}`
+    await forget(payload, 'mailPerIp', address)
+    for (let attempt = 0; attempt < LIMITS.mailPerIp.points; attempt += 1) {
+      expect((await rest('POST', 'users/forgot-password', { email: `nobody-${attempt}-${suffix}@example.com` }, { 'x-client-address': address })).status).toBe(200)
+    }
+    const blocked = await rest('POST', 'users/forgot-password', { email: `nobody-more-${suffix}@example.com` }, { 'x-client-address': address })
+    expect(blocked.status).toBe(429)
+    expect(JSON.parse(blocked.text).errors[0].message).toMatch(/^操作过于频繁，请 \d+ 秒后再试$/)
+
+    const target = `flooded-${suffix}@example.com`
+    const from = (index: number) => ({ 'x-client-address': `203.0.113.${index + 1}` })
+    for (let index = 0; index < LIMITS.mailPerAddress.points; index += 1) {
+      await forget(payload, 'mailPerIp', from(index)['x-client-address'])
+      expect((await rest('POST', 'users/forgot-password', { email: target }, from(index))).status).toBe(200)
+    }
+    expect((await rest('POST', 'users/forgot-password', { email: target.toUpperCase() }, from(LIMITS.mailPerAddress.points))).status).toBe(429)
+  })
 })

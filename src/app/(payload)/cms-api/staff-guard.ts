@@ -10,6 +10,7 @@ type RouteContext = { params: Promise<{ slug: string[] }> }
 type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>
 
 const STAFF_LOGIN = '/cms-api/users/login'
+const STAFF_FORGOT_PASSWORD = '/cms-api/users/forgot-password'
 
 /** Every cookie of an answer sent over HTTPS (directly or through a trusted proxy) gets Secure. */
 function secureCookies(request: Request, response: Response): Response {
@@ -47,22 +48,40 @@ async function signInOutcome(attempt: Request, response: Response, clientAddress
   return { ok: false, email, clientAddress, reason }
 }
 
+const tooOften = (wait: number) => Response.json({ errors: [{ message: `操作过于频繁，请 ${wait} 秒后再试` }] }, { status: 429, headers: { 'retry-after': String(wait) } })
+
+/**
+ * The admin's 忘记密码 sends a mail: counted as the members' reset mails are,
+ * per client address and per address asked for, whether or not a staff
+ * account holds it (the answer never says), so nobody floods a mailbox.
+ */
+async function limitStaffResetMail(request: Request, context: RouteContext, handler: RouteHandler): Promise<Response> {
+  const payload = await payloadClient()
+  const email = (await attemptedEmail(request.clone())).trim().toLowerCase()
+  const wait = (await hit(payload, 'mailPerIp', clientIp(request))) || (email ? await hit(payload, 'mailPerAddress', `staff:${email}`) : 0)
+  if (wait) return tooOften(wait)
+  return secureCookies(request, await handler(request, context))
+}
+
 /**
  * Payload's REST routes with what Payload leaves to the site: staff logins
  * refused for their credentials count per client address (429 past the limit,
- * beside Payload's per-account lockout), every sign-in is recorded in the
- * audit trail with the client address, and staff cookies are Secure over HTTPS.
+ * beside Payload's per-account lockout), password-reset mails are limited,
+ * every sign-in is recorded in the audit trail with the client address, and
+ * staff cookies are Secure over HTTPS.
  */
 export function guardStaffRoutes(handler: RouteHandler): RouteHandler {
   return async (request, context) => {
-    if (request.method !== 'POST' || new URL(request.url).pathname !== STAFF_LOGIN) return secureCookies(request, await handler(request, context))
+    const pathname = new URL(request.url).pathname
+    if (request.method === 'POST' && pathname === STAFF_FORGOT_PASSWORD) return limitStaffResetMail(request, context, handler)
+    if (request.method !== 'POST' || pathname !== STAFF_LOGIN) return secureCookies(request, await handler(request, context))
     const payload = await payloadClient()
     const ip = clientIp(request)
     const attempt = request.clone()
     const wait = await waitFor(payload, 'staffLoginFailuresPerIp', ip)
     if (wait) {
       await recordStaffSignIn({ ok: false, email: await attemptedEmail(attempt), clientAddress: ip, reason: '尝试过于频繁，已拒绝' })
-      return Response.json({ errors: [{ message: `操作过于频繁，请 ${wait} 秒后再试` }] }, { status: 429, headers: { 'retry-after': String(wait) } })
+      return tooOften(wait)
     }
     const response = await handler(request, context)
     if (response.status === 401 || response.status === 423) await hit(payload, 'staffLoginFailuresPerIp', ip)
