@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { configDefaults, defineConfig } from 'vitest/config'
 
+import { nodeConditions } from './scripts/node-conditions.mjs'
 import { postgresService, redisService, serviceInUse } from './scripts/test-services.mjs'
 import { ProjectCounts } from './tests/setup/project-counts'
 
@@ -100,13 +101,15 @@ export default defineConfig({
   resolve: { alias },
   test: {
     pool: 'forks',
+    // Packages load natively in the workers: Lexical's entry points need an explicit condition (scripts/node-conditions.mjs).
+    execArgv: nodeConditions({ NODE_ENV: 'test' }),
     reporters: ['default', new ProjectCounts()],
     projects: [
       {
         extends: true as const,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'deploy/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'deploy/**/*.test.ts', 'scripts/**/*.test.ts'],
           // The shared page cache is tested on Redis itself, where Redis runs.
           exclude: [...configDefaults.exclude, ...(withRedis ? [] : ['src/lib/redis-page-cache.test.ts'])],
           env: commonEnv,

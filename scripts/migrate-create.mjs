@@ -11,6 +11,8 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { nodeConditions } from './node-conditions.mjs'
+
 const name = process.argv[2] || 'change'
 const flags = process.argv.slice(3)
 const adminUrl = process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -23,18 +25,16 @@ function migrate(databaseUrl) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-// The payload CLI sometimes stalls while loading and exits 0 having done nothing
-// (see scripts/run-ts.mjs), so success is judged by the new file appearing.
+/** Payload's CLI, with the export conditions the app's modules need outside a bundler (scripts/node-conditions.mjs). */
 function createMigration(databaseUrl, folder) {
-  const count = () => fs.readdirSync(folder).length
-  for (let attempt = 1; attempt <= 5; attempt += 1) {
-    const before = count()
-    const result = spawnSync('npx', ['payload', 'migrate:create', name, ...flags], { stdio: 'inherit', env: env(databaseUrl) })
-    if (result.status !== 0) process.exit(result.status ?? 1)
-    if (count() > before) return
-    console.warn(`no migration was written (attempt ${attempt} of 5), trying again`)
+  const before = fs.readdirSync(folder).length
+  const cli = [...nodeConditions(), path.join('node_modules', 'payload', 'bin.js'), 'migrate:create', name, ...flags]
+  const result = spawnSync(process.execPath, cli, { stdio: 'inherit', env: env(databaseUrl) })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+  if (fs.readdirSync(folder).length === before) {
+    console.error(`✖ payload migrate:create wrote nothing to ${folder}`)
+    process.exit(1)
   }
-  process.exit(1)
 }
 
 const sqliteUrl = `file:${path.join(tmp, 'migrate.db')}`

@@ -22,7 +22,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { hasCjkFont, root } from './lib.mjs'
-import { runTs } from './run-ts.mjs'
+import { runTs, tsNodeArgs } from './run-ts.mjs'
 
 /** The environment of a server (and of the seed) whose state all lives in `dir`. */
 export function seededSiteEnv(dir, port) {
@@ -226,21 +226,18 @@ export function testSeedKey(kind, env) {
 
 /** Runs the seed (migrations, then the demo content) in a process of its own; its log goes to `logFile`. */
 function runSeed(env, logFile) {
-  const UNSETTLED_TOP_LEVEL_AWAIT = 13 // see scripts/run-ts.mjs: the loader stalled, nothing ran; try again
-  const attempt = (number) =>
-    new Promise((resolve, reject) => {
-      const log = fs.openSync(logFile, 'a')
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/seed/run.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', log, log] })
-      child.on('error', reject)
-      child.on('exit', (code, signal) => {
-        fs.closeSync(log)
-        if (code === 0) return resolve()
-        if (code === UNSETTLED_TOP_LEVEL_AWAIT && number < 5) return resolve(attempt(number + 1))
-        const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')
-        reject(new Error(`the seed exited with ${code ?? signal}; the end of ${path.relative(root, logFile)}:\n${tail}`))
-      })
+  return new Promise((resolve, reject) => {
+    const log = fs.openSync(logFile, 'a')
+    const childEnv = { ...process.env, ...env }
+    const child = spawn(process.execPath, tsNodeArgs('src/seed/run.ts', [], childEnv), { cwd: root, env: childEnv, stdio: ['ignore', log, log] })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      fs.closeSync(log)
+      if (code === 0) return resolve()
+      const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')
+      reject(new Error(`the seed exited with ${code ?? signal}; the end of ${path.relative(root, logFile)}:\n${tail}`))
     })
-  return attempt(1)
+  })
 }
 
 /** The environment the seed runs with: the project's, with the database and its files in `dir`. */
