@@ -54,7 +54,7 @@ const config = [
     // A test never passes on nothing, and never waits a fixed time for something to happen: it waits
     // for the thing (a locator, a promise, an injected clock). A wait that must stay says why:
     // `// eslint-disable-next-line no-restricted-syntax -- <why>`.
-    files: ['tests/**/*.{ts,mjs}', 'src/**/*.test.ts', 'server/**/*.test.ts', 'deploy/**/*.test.ts'],
+    files: ['tests/**/*.{ts,mjs}', 'src/**/*.test.ts', 'server/**/*.test.ts', 'deploy/**/*.test.ts', 'scripts/**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

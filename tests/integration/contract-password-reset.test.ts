@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { attemptSecret, issueSecret } from '@/data/one-time-secrets.server'
+import { EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_TTL_SECONDS } from '@/lib/email-codes'
 
+import { moveClock, useMovableClock } from '../setup/clock'
 import { call } from '../setup/contract'
 import { testPayload } from '../setup/payload'
 import { latestCode, startSmtpServer } from '../setup/smtp'
@@ -55,6 +57,45 @@ describe('forgot_password', () => {
     let last = await requestCode(`cap-0-${suffix}@example.com`, ip)
     for (let index = 1; index <= 20; index += 1) last = await requestCode(`cap-${index}-${suffix}@example.com`, ip)
     expect(last.status).toBe(429)
+  })
+
+  describe('on a clock the test moves', () => {
+    useMovableClock()
+
+    it('the resend countdown lifts after its 10 seconds, and a second code is mailed', async () => {
+      const address = `countdown-${suffix}@example.com`
+      await payload.create({
+        collection: 'members',
+        data: { username: `countdown_${suffix}`, email: address, password: 'old-password-1', name: '倒计时', status: 'active' },
+        overrideAccess: true,
+      })
+      expect((await requestCode(address)).status).toBe(200)
+      await moveClock(EMAIL_CODE_RESEND_SECONDS * 1000 - 1000)
+      const early = await requestCode(address)
+      expect([early.status, early.body.msg]).toEqual([429, '操作过于频繁，请 1 秒后再试'])
+      await moveClock(1000)
+      expect((await requestCode(address)).body).toMatchObject({ code: 1, data: { countdown: EMAIL_CODE_RESEND_SECONDS } })
+      expect(smtp.inbox.filter((mail) => mail.to.includes(address))).toHaveLength(2)
+    })
+
+    it('a code works until its 10 minutes are up, and is void after', async () => {
+      const address = `expiry-${suffix}@example.com`
+      await payload.create({
+        collection: 'members',
+        data: { username: `expiry_${suffix}`, email: address, password: 'old-password-1', name: '过期', status: 'active' },
+        overrideAccess: true,
+      })
+      const reset = (code: string, password: string) => call('/api/index/forgot_password', { body: { email: address, code, password, repassword: password } })
+      await requestCode(address)
+      const stale = latestCode(smtp.inbox, address) as string
+      await moveClock(EMAIL_CODE_TTL_SECONDS * 1000)
+      expect((await reset(stale, 'new-password-1')).body).toMatchObject({ code: 0, msg: '验证码已失效，请重新获取' })
+
+      await requestCode(address)
+      const fresh = latestCode(smtp.inbox, address) as string
+      await moveClock(EMAIL_CODE_TTL_SECONDS * 1000 - 5000)
+      expect((await reset(fresh, 'new-password-2')).body).toMatchObject({ code: 1 })
+    })
   })
 
   it('step 2 checks the code; five wrong codes void it', async () => {

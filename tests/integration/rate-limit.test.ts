@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { forget, hit, refund, waitFor } from '@/data/rate-limits.server'
 import { LIMITS } from '@/lib/rate-limit'
 
+import { moveClock, useMovableClock } from '../setup/clock'
 import { call } from '../setup/contract'
 import { testPayload } from '../setup/payload'
 
@@ -52,6 +53,33 @@ describe('rate limits', () => {
     for (let spent = 0; spent < LIMITS.captchaFailuresPerIp.points; spent += 1) await hit(payload, 'captchaFailuresPerIp', key)
     expect(await waitFor(payload, 'captchaFailuresPerIp', key)).toBe(LIMITS.captchaFailuresPerIp.blockSeconds)
     expect(await waitFor(payload, 'captchaFailuresPerIp', key)).toBeGreaterThan(LIMITS.captchaFailuresPerIp.durationSeconds)
+  })
+
+  describe('on a clock the test moves', () => {
+    useMovableClock()
+
+    it('a spent window counts again once its time is up, and not a second before', async () => {
+      const key = `window-${Date.now()}`
+      const rule = LIMITS.mailPerAddress
+      for (let spent = 0; spent < rule.points; spent += 1) expect(await hit(payload, 'mailPerAddress', key)).toBe(0)
+      expect(await hit(payload, 'mailPerAddress', key)).toBe(rule.durationSeconds)
+      await moveClock(rule.durationSeconds * 1000 - 2000)
+      expect(await hit(payload, 'mailPerAddress', key)).toBe(2)
+      await moveClock(2000)
+      expect(await hit(payload, 'mailPerAddress', key)).toBe(0)
+    })
+
+    it('a block lasts its own time, past the end of the window that started it', async () => {
+      const key = `block-${Date.now()}`
+      const rule = LIMITS.captchaFailuresPerIp
+      for (let spent = 0; spent < rule.points; spent += 1) await hit(payload, 'captchaFailuresPerIp', key)
+      expect(await waitFor(payload, 'captchaFailuresPerIp', key)).toBe(rule.blockSeconds)
+      await moveClock(rule.durationSeconds * 1000)
+      expect(await waitFor(payload, 'captchaFailuresPerIp', key)).toBe(rule.blockSeconds - rule.durationSeconds)
+      await moveClock((rule.blockSeconds - rule.durationSeconds) * 1000)
+      expect(await waitFor(payload, 'captchaFailuresPerIp', key)).toBe(0)
+      expect(await hit(payload, 'captchaFailuresPerIp', key)).toBe(0)
+    })
   })
 
   it('applications: refused ones spend nothing, accepted ones spend the cap, wrong captchas count against the address', async () => {
