@@ -10,7 +10,10 @@
 // them loads the plain build directly, with no top-level await. The built server is not concerned:
 // the bundler resolves Lexical at build time. scripts/node-conditions.test.ts fails if the packaging changes.
 
-/** `--conditions=development`, or `production` when NODE_ENV is (the build Lexical's own entry point would pick). */
+/**
+ * `--conditions=development`, or `production` when NODE_ENV is (the build Lexical's own entry point would pick).
+ * @param {{ NODE_ENV?: string }} [env]
+ */
 export function nodeConditions(env = process.env) {
   return [`--conditions=${env.NODE_ENV === 'production' ? 'production' : 'development'}`]
 }

@@ -2,13 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { decodedText } from '../../scripts/mail-text.mjs'
+import { workerSite } from './worker-site'
 
-/** The mail the app sent during the e2e run: .eml files the SMTP catcher of scripts/e2e.mjs writes to E2E_MAILBOX. */
-function folder(): string {
-  const dir = process.env.E2E_MAILBOX
-  if (!dir) throw new Error('E2E_MAILBOX is not set: run the tests through npm run test:e2e')
-  return dir
-}
+/** The mail this worker's site sent: .eml files the SMTP catcher of scripts/e2e.mjs writes to its mailbox. */
+const folder = () => workerSite.mailbox()
 
 /** Messages to `address` written after `since` (epoch ms), newest first. */
 export function mailsTo(address: string, since = 0): string[] {

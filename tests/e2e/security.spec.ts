@@ -10,6 +10,7 @@ import { anyFreePort, startServer } from '../../scripts/lib.mjs'
 
 import { hydrated } from './hydration'
 import { publicRoutes } from './public-routes'
+import { workerSite } from './worker-site'
 
 const editor = { email: 'editor@example.com', password: process.env.SEED_EDITOR_PASSWORD || 'e2e-editor-password' }
 
@@ -206,7 +207,7 @@ test('the login redirect never leaves the site', async ({ page, context }) => {
 // ---- the client address, on a server of its own (its own copy of the database, so its limits are its own)
 
 async function startOwnServer(trustedProxies: string): Promise<{ url: string; stop: () => void }> {
-  const source = (process.env.DATABASE_URL ?? '').replace(/^file:/, '')
+  const source = workerSite.databaseUrl().replace(/^file:/, '')
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-own-server-'))
   fs.copyFileSync(source, path.join(dir, 'site.db'))
   const port: number = await anyFreePort()
