@@ -5,6 +5,7 @@ import path from 'node:path'
 import { configDefaults, defineConfig } from 'vitest/config'
 
 import { nodeConditions } from './scripts/node-conditions.mjs'
+import { SEEDED_ACCOUNTS } from './scripts/seeded-database.mjs'
 import { postgresService, redisService, serviceInUse } from './scripts/test-services.mjs'
 import { ProjectCounts } from './tests/setup/project-counts'
 
@@ -30,9 +31,7 @@ const alias = {
 
 const commonEnv = {
   PAYLOAD_SECRET: 'test-secret-not-for-production',
-  SEED_ADMIN_PASSWORD: 'admin-password-1',
-  SEED_EDITOR_PASSWORD: 'editor-password-1',
-  SEED_MEMBER_PASSWORD: 'member-password-1',
+  ...SEEDED_ACCOUNTS,
   CAPTCHA_TEST_CODE: 'T3ST',
   // Tests run due jobs themselves (payload.jobs.run()), never on the background timer.
   JOBS_AUTORUN: 'off',

@@ -319,7 +319,7 @@ try {
   buildIfStale()
   const port = await anyFreePort()
   const env = seededSiteEnv(tmp, port)
-  seedDatabase(tmp, env)
+  await seedDatabase(tmp, env)
   const origin = `http://localhost:${port}`
   server = await startServer({ port, env: { ...env, BENCH_FLOOR: '1' }, log: fs.openSync(path.join(out, 'server.log'), 'a') })
   console.log(`› serving on ${origin} (${elapsed()})`)

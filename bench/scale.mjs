@@ -57,7 +57,7 @@ function scaleSeed(env, log) {
 }
 
 /** A scaled SQLite database copied into `dir` (from .tmp/scale-seed when it holds one of the current seed). */
-function scaledSqlite(dir, env, log) {
+async function scaledSqlite(dir, env, log) {
   const cache = path.join(root, '.tmp', 'scale-seed', `sqlite-${seedKey()}`)
   if (!fs.existsSync(path.join(cache, 'done'))) {
     // Older scaled SQLite databases (400 MB each) go; the PostgreSQL files stay.
@@ -66,7 +66,7 @@ function scaledSqlite(dir, env, log) {
     fs.mkdirSync(cache, { recursive: true })
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-scale-seed-'))
     const workEnv = { ...seededSiteEnv(work, 3000), SITE_URL: env.SITE_URL }
-    seedDatabase(work, workEnv)
+    await seedDatabase(work, workEnv)
     scaleSeed(workEnv, log)
     copySeedFolder(work, cache, { sealed: false })
     fs.rmSync(work, { recursive: true, force: true })
@@ -401,7 +401,7 @@ export async function scaleBench({ database = 'sqlite', log = console.log, reque
   let server
   try {
     const base = seededSiteEnv(tmp, port)
-    const env = database === 'sqlite' ? scaledSqlite(tmp, base, log) : await scaledPostgres(base, log)
+    const env = database === 'sqlite' ? await scaledSqlite(tmp, base, log) : await scaledPostgres(base, log)
     const counts = await query(env, `SELECT (SELECT count(*) FROM products) AS products, (SELECT count(*) FROM news) AS news, (SELECT count(*) FROM downloads) AS downloads`)
     log(
       `› ${database}: ${Number(counts[0].products).toLocaleString('en')} products, ${Number(counts[0].news).toLocaleString('en')} articles, ${Number(counts[0].downloads).toLocaleString('en')} downloads`,

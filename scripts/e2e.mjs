@@ -2,7 +2,7 @@
 // 2 by default): each its own copy of the seeded SQLite database in a temporary folder, its own server
 // (server/index.mjs) on E2E_PORT + its index, its own mailbox. Specs share no state across workers, and a
 // worker runs one spec file at a time, in order, as a single run did. The seeded database comes from the
-// cache of scripts/seeded-database.mjs (E2E_FRESH_SEED=1 seeds again). Each site's mail goes over SMTP to a
+// cache of scripts/seeded-database.mjs (TEST_FRESH_SEED=1 seeds again). Each site's mail goes over SMTP to a
 // catcher in this process, which writes each message to that worker's mailbox (tests/e2e/worker-site.ts).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -39,7 +39,7 @@ async function startSite(index) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `site-e2e-${index}-`))
   const site = { index, port, dir, env: seededSiteEnv(dir, port), mailbox: path.join(dir, 'mailbox'), log: path.join(dir, 'server.log') }
   sites.push(site)
-  seedDatabase(dir, site.env)
+  await seedDatabase(dir, site.env)
   site.mail = await startMailCatcher(site.mailbox)
   // A small page cache, so the bounded-cache test sees the least recently used entries go.
   // Public reads and cached pages are kept long enough that a test reading stale data after a change

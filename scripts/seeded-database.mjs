@@ -1,47 +1,47 @@
-// Seeded databases, so that a run copies the demo seed instead of seeding again.
+// Seeded databases, so that a run copies the demo seed instead of seeding again: one SQLite database and
+// one PostgreSQL template, seeded once per key and shared by every suite (the integration tests, the e2e
+// sites, the scale-out and resilience suites, the bench).
 //
-// - seedDatabase: a seeded SQLite database in a temporary folder, for the e2e
-//   tests and the bench, kept in .tmp/e2e-seed keyed by a hash of everything
-//   the seed depends on (a clean clone always seeds; E2E_FRESH_SEED=1 forces it).
-// - seededSqliteTemplate / createSeededPostgresDatabase: the same for the
-//   integration tests (tests/setup/database.ts), seeded with the tests' own
-//   environment: a SQLite template in .tmp/test-seed, and a PostgreSQL TEMPLATE
-//   database (with its uploads in .tmp/test-seed) from which each run creates
-//   its database. Their key also covers that environment, every source file
-//   the seed runs, and the China calendar day (the seed dates its news,
-//   activities and leads from today). TEST_FRESH_SEED=1 seeds them again.
+// - seededSqliteTemplate: a folder in .tmp/test-seed holding a seeded site.db and its uploads;
+//   seedDatabase copies it into a site's folder, copySeededSqlite into a test project's.
+// - createSeededPostgresDatabase: a database made with CREATE DATABASE … TEMPLATE of the seeded
+//   template database (its uploads in .tmp/test-seed/postgres-template).
 //
-// Each copy out of a cache copies the database and links the uploads
-// (linkSeededUploads): the same files on disk, whatever number of runs.
+// The key covers every source file the seed runs, the migrations, the dependencies, the CJK font, the
+// seeded accounts' passwords and the China calendar day (the seed dates its news, activities and leads
+// from today): a clean clone seeds once per database. TEST_FRESH_SEED=1 seeds again. Each copy copies the
+// database and links the uploads (linkSeededUploads): the same files on disk, whatever number of runs.
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
 
 import { hasCjkFont, root } from './lib.mjs'
-import { runTs, tsNodeArgs } from './run-ts.mjs'
+import { tsNodeArgs } from './run-ts.mjs'
+import { postgresService, serviceInUse } from './test-services.mjs'
 
-/** The environment of a server (and of the seed) whose state all lives in `dir`. */
+/** The passwords of the seeded accounts (admin@example.com, editor@example.com, demo_member) in every test run. */
+export const SEEDED_ACCOUNTS = {
+  SEED_ADMIN_PASSWORD: 'e2e-admin-password',
+  SEED_EDITOR_PASSWORD: 'e2e-editor-password',
+  SEED_MEMBER_PASSWORD: 'e2e-member-password',
+}
+
+/** The environment of a server whose state all lives in `dir`, on the seeded accounts. */
 export function seededSiteEnv(dir, port) {
   return {
     DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
     UPLOAD_DIR: path.join(dir, 'uploads'),
     SECRET_FILE: path.join(dir, '.secret'),
     DEMO_CREDENTIALS_FILE: path.join(dir, 'demo-credentials.json'),
-    SEED_ADMIN_PASSWORD: 'e2e-admin-password',
-    SEED_EDITOR_PASSWORD: 'e2e-editor-password',
-    SEED_MEMBER_PASSWORD: 'e2e-member-password',
+    ...SEEDED_ACCOUNTS,
     SITE_URL: `http://localhost:${port}`,
     CAPTCHA_TEST_CODE: 'E2E1',
     OUTBOX_DIR: path.join(dir, 'outbox'),
   }
 }
-
-/** Everything the seeded database depends on. */
-const seedInputs = ['src/seed', 'src/collections', 'src/globals', 'src/fields', 'src/migrations', 'src/payload.config.ts', 'package-lock.json']
 
 function hashFiles(hash, entries) {
   const visit = (entry) => {
@@ -50,16 +50,6 @@ function hashFiles(hash, entries) {
     else hash.update(path.relative(root, entry)).update(fs.readFileSync(entry))
   }
   for (const entry of entries) if (fs.existsSync(entry)) visit(entry)
-}
-
-export function seedKey() {
-  // Images rendered without a CJK font differ: the font's presence is part of the key.
-  const hash = crypto.createHash('sha256').update(`cjk:${hasCjkFont()}`)
-  hashFiles(
-    hash,
-    seedInputs.map((entry) => path.join(root, entry)),
-  )
-  return hash.digest('hex').slice(0, 16)
 }
 
 // ---- Seeded uploads: linked, not copied ----
@@ -138,31 +128,18 @@ export function copySeedFolder(from, to, { sealed, skip = [] }) {
   }
 }
 
-/** Fills `dir` (empty, the folder of `env` from seededSiteEnv) with a seeded database, from the cache when it can. */
-export function seedDatabase(dir, env) {
-  const cache = path.join(root, '.tmp', 'e2e-seed', seedKey())
-  if (!process.env.E2E_FRESH_SEED && fs.existsSync(path.join(cache, 'done'))) {
-    console.log('› copying the seeded database from .tmp/e2e-seed (its uploads as hard links)')
-    copySeedFolder(cache, dir, { sealed: true, skip: ['done'] })
-    return
-  }
-  console.log('› seeding a fresh database')
-  if (runTs('src/seed/run.ts', [], env) !== 0) throw new Error('the seed failed')
-  if (!fs.existsSync(env.DEMO_CREDENTIALS_FILE)) throw new Error('the seed wrote no demo accounts: the database was not seeded')
-  fs.rmSync(path.join(root, '.tmp', 'e2e-seed'), { recursive: true, force: true })
-  fs.mkdirSync(cache, { recursive: true })
-  // The database (with any -wal file), uploads, secret and demo accounts: everything the seed left in dir.
-  copySeedFolder(dir, cache, { sealed: false })
-  fs.writeFileSync(path.join(cache, 'done'), new Date().toISOString())
+/** Fills `dir` (empty, the folder of `env` from seededSiteEnv) with a copy of the seeded SQLite database, seeding it first when it is not cached. */
+export async function seedDatabase(dir, env, log = console.log) {
+  const template = await seededSqliteTemplate(env, log)
+  copySeededSqlite(template, env.DATABASE_URL.slice('file:'.length), env.UPLOAD_DIR)
+  if (env.DEMO_CREDENTIALS_FILE) fs.copyFileSync(path.join(template, 'demo-credentials.json'), env.DEMO_CREDENTIALS_FILE)
 }
 
-// ---- The integration tests' seeded databases ----
+// ---- The cached seeds ----
 
 const testSeedRoot = path.join(root, '.tmp', 'test-seed')
 /** The PostgreSQL template the test databases are created from; its comment is the key it was seeded for. */
 export const TEST_TEMPLATE = 'site_test_template'
-/** Environment that says where a database lives, not what the seed writes into it. */
-const locationKeys = new Set(['DATABASE_URL', 'UPLOAD_DIR', 'SECRET_FILE', 'DEMO_CREDENTIALS_FILE', 'OUTBOX_DIR', 'S3RVER_DIR', 'REDIS_PREFIX'])
 const sourceExtensions = ['', '.ts', '.tsx', '.mts', '.mjs', '.js', '.json', '/index.ts', '/index.tsx', '/index.mjs', '/index.js']
 
 function resolveSource(from, specifier) {
@@ -212,14 +189,15 @@ function chinaToday() {
 }
 
 /**
- * The key of a seeded test database: the kind of database, the environment
- * it is seeded with (passwords, secrets, captcha; not the paths), every
- * source file the seed runs plus the seed's folder (its images and assets)
- * and the migrations, the dependencies, the CJK font, and today's date.
+ * The key of a seeded database of `kind` (sqlite, postgres): the seeded accounts' passwords in `env`,
+ * every source file the seed runs plus the seed's folder (its images and assets) and the migrations,
+ * the dependencies, the CJK font, and today's date. Nothing else of the caller's environment reaches
+ * the seed (seedEnv).
+ * @param {Record<string, string | undefined>} [env]
  */
-export function testSeedKey(kind, env) {
+export function seedKey(kind = 'sqlite', env = SEEDED_ACCOUNTS) {
   const hash = crypto.createHash('sha256').update(`${kind}\ncjk:${hasCjkFont()}\nday:${chinaToday()}\n`)
-  for (const [name, value] of Object.entries(env).sort(([a], [b]) => (a < b ? -1 : 1))) if (!locationKeys.has(name)) hash.update(`env:${name}=${value}\n`)
+  for (const name of Object.keys(SEEDED_ACCOUNTS)) hash.update(`${name}=${env[name] ?? ''}\n`)
   hashFiles(hash, [...seedSourceFiles(), ...['src/seed', 'src/migrations', 'package-lock.json'].map((entry) => path.join(root, entry))])
   return hash.digest('hex').slice(0, 16)
 }
@@ -240,11 +218,12 @@ function runSeed(env, logFile) {
   })
 }
 
-/** The environment the seed runs with: the project's, with the database and its files in `dir`. */
+/** The environment the seed runs with: the seeded accounts of `env`, the database and its files in `dir`. */
 function seedEnv(env, dir, databaseUrl) {
   return {
-    ...env,
+    ...Object.fromEntries(Object.keys(SEEDED_ACCOUNTS).map((name) => [name, env[name]])),
     NODE_ENV: 'test',
+    JOBS_AUTORUN: 'off',
     DATABASE_URL: databaseUrl,
     UPLOAD_DIR: path.join(dir, 'uploads'),
     SECRET_FILE: path.join(dir, '.secret'),
@@ -255,25 +234,25 @@ function seedEnv(env, dir, databaseUrl) {
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`
 
 /**
- * A folder holding a seeded SQLite database (site.db) and its uploads,
- * seeded with the environment `env` of the test project `name`: from
- * .tmp/test-seed when it was seeded for the same key, else seeded now (and
- * the project's older ones removed). The folder is the cache itself: copy out
- * of it, never open it.
+ * A folder holding a seeded SQLite database (site.db), its uploads and the demo accounts, seeded
+ * with the seeded accounts of `env`: from .tmp/test-seed when it was seeded for the same key, else
+ * seeded now (and older ones removed). The folder is the cache itself: copy out of it, never open it.
+ * @param {Record<string, string | undefined>} [env]
+ * @param {(line: string) => void} [log]
  */
-export async function seededSqliteTemplate(name, env, log = console.log) {
-  const key = testSeedKey('sqlite', env)
-  const ready = path.join(testSeedRoot, `sqlite-${name}-${key}`)
+export async function seededSqliteTemplate(env = SEEDED_ACCOUNTS, log = console.log) {
+  const key = seedKey('sqlite', env)
+  const ready = path.join(testSeedRoot, `sqlite-${key}`)
   if (!process.env.TEST_FRESH_SEED && fs.existsSync(path.join(ready, 'done'))) return ready
   const started = Date.now()
-  const building = path.join(testSeedRoot, `.building-sqlite-${name}-${process.pid}-${Date.now().toString(36)}`)
+  const building = path.join(testSeedRoot, `.building-sqlite-${process.pid}-${Date.now().toString(36)}`)
   fs.mkdirSync(building, { recursive: true })
   try {
     await runSeed(seedEnv(env, building, `file:${path.join(building, 'site.db')}`), path.join(building, 'seed.log'))
     await checkpoint(path.join(building, 'site.db'))
     fs.writeFileSync(path.join(building, 'done'), `${key}\n`)
     for (const entry of fs.readdirSync(testSeedRoot)) {
-      const stale = entry.startsWith(`sqlite-${name}-`) && entry !== path.basename(ready)
+      const stale = entry.startsWith('sqlite-') && entry !== path.basename(ready)
       // A crashed run's half-seeded folder.
       const abandoned = entry.startsWith('.building-') && entry !== path.basename(building) && fs.statSync(path.join(testSeedRoot, entry)).mtimeMs < Date.now() - 6 * 3_600_000
       if (stale || abandoned) fs.rmSync(path.join(testSeedRoot, entry), { recursive: true, force: true })
@@ -287,7 +266,7 @@ export async function seededSqliteTemplate(name, env, log = console.log) {
     fs.rmSync(building, { recursive: true, force: true })
     throw error
   }
-  log(`› ${name}: seeded the SQLite test database in ${seconds(started)} (kept in ${path.relative(root, ready)})`)
+  log(`› seeded the SQLite database in ${seconds(started)} (kept in ${path.relative(root, ready)})`)
   return ready
 }
 
@@ -326,7 +305,7 @@ const withDatabase = (url, name) => {
  * another is reseeding.
  */
 async function withSeededPostgresTemplate(adminUrl, env, work, log = console.log) {
-  const key = testSeedKey('postgres', env)
+  const key = seedKey('postgres', env)
   const files = path.join(testSeedRoot, 'postgres-template')
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
@@ -353,7 +332,11 @@ async function withSeededPostgresTemplate(adminUrl, env, work, log = console.log
   }
 }
 
-/** Creates the PostgreSQL database `database` as a copy of the seeded test template, and links the template's uploads into `uploadDir` (linkSeededUploads). */
+/**
+ * Creates the PostgreSQL database `database` as a copy of the seeded template (seeding it first when it is
+ * not cached), and links the template's uploads into `uploadDir` (linkSeededUploads). Answers the folder of
+ * the template's files (its uploads and demo accounts).
+ */
 export function createSeededPostgresDatabase(adminUrl, database, env, uploadDir, log = console.log) {
   return withSeededPostgresTemplate(
     adminUrl,
@@ -361,73 +344,40 @@ export function createSeededPostgresDatabase(adminUrl, database, env, uploadDir,
     async (client, files) => {
       await client.query(`CREATE DATABASE "${database}" TEMPLATE "${TEST_TEMPLATE}"`)
       if (fs.existsSync(path.join(files, 'uploads'))) linkSeededUploads(files, uploadDir)
+      return files
     },
     log,
   )
 }
 
-/** Seeds the PostgreSQL test template for `env` unless it is cached. */
+/** Seeds the PostgreSQL template for `env` unless it is cached. */
 export function ensureSeededPostgresTemplate(adminUrl, env, log = console.log) {
   return withSeededPostgresTemplate(adminUrl, env, async () => undefined, log)
 }
 
-/**
- * The integration test projects of vitest.config.ts that start from the seed,
- * read from the config itself (TypeScript: run under `node --import tsx`).
- */
-async function seededTestProjects() {
-  const { default: config } = await import(path.join(root, 'vitest.config.ts'))
-  return config.test.projects.map((project) => project.test).filter((test) => test.env?.TEST_DATABASE === 'seeded')
+/** The maintenance database of the PostgreSQL server the tests use (scripts/test-services.mjs), where templates are made. */
+export function postgresAdminUrl() {
+  const { host, port } = postgresService()
+  return process.env.PG_ADMIN_URL || `postgres://${process.env.PG_USER || 'postgres'}@${host}:${port}/postgres`
 }
 
 /**
- * `node scripts/seeded-database.mjs prepare <what>…` fills the caches that
- * later steps of `npm test` copy from, so scripts/test.mjs can seed them
- * while other steps run: `tests` (the seeded databases of the Vitest
- * projects; needs `--import tsx`), `e2e` (.tmp/e2e-seed), `scale-out` (the
- * PostgreSQL template of tests/resilience/databases.mjs).
+ * `node scripts/seeded-database.mjs prepare` seeds what the later steps of `npm test` copy, so
+ * scripts/test.mjs can have it done while other steps run: the SQLite database, and the PostgreSQL
+ * template when PostgreSQL is used (scripts/test-services.mjs), side by side.
  */
-async function prepare(what) {
+async function prepare() {
   const started = Date.now()
-  if (what === 'tests') {
-    const work = []
-    for (const test of await seededTestProjects()) {
-      if (!test.env.DATABASE_URL.startsWith('postgres')) work.push(seededSqliteTemplate(test.name, test.env))
-      else {
-        const admin = new URL(test.env.DATABASE_URL)
-        admin.pathname = '/postgres'
-        work.push(ensureSeededPostgresTemplate(admin.toString(), test.env))
-      }
-    }
-    // Both to the end, so that no seed is left running when this process stops.
-    const failed = (await Promise.allSettled(work)).find((result) => result.status === 'rejected')
-    if (failed) throw failed.reason
-  } else if (what === 'e2e') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-seed-'))
-    try {
-      seedDatabase(dir, seededSiteEnv(dir, Number(process.env.E2E_PORT || 3100)))
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
-  } else if (what === 'scale-out') {
-    const { postgresReachable, postgresSite } = await import('../tests/resilience/databases.mjs')
-    if (!(await postgresReachable())) return console.log('› scale-out: PostgreSQL is not reachable, nothing to prepare')
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-seed-'))
-    try {
-      const { drop } = await postgresSite(dir, 3000, (line) => console.log(line))
-      await drop()
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
-  } else throw new Error(`prepare: unknown ${what} (tests, e2e or scale-out)`)
-  console.log(`› ${what}: the seeded databases are ready (${seconds(started)})`)
+  const work = [seededSqliteTemplate()]
+  if (await serviceInUse(postgresService())) work.push(ensureSeededPostgresTemplate(postgresAdminUrl(), SEEDED_ACCOUNTS))
+  // Both to the end, so that no seed is left running when this process stops.
+  const failed = (await Promise.allSettled(work)).find((result) => result.status === 'rejected')
+  if (failed) throw failed.reason
+  console.log(`› the seeded databases are ready (${seconds(started)})`)
 }
 
 if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === 'prepare') {
-  // Not a top-level await: tests/resilience/databases.mjs imports this module, which must finish loading first.
-  ;(async () => {
-    for (const what of process.argv.slice(3)) await prepare(what)
-  })().then(
+  prepare().then(
     () => process.exit(0),
     (error) => {
       console.error(`✖ ${error.stack ?? error}`)

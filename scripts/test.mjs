@@ -4,17 +4,14 @@
 // and the scale-out suite (tests/scale-out, with Debian's nginx, installed when missing).
 //
 // What the later steps would otherwise do first, each in line, starts at once
-// in processes of its own: the seeded databases that Vitest, the e2e run and
-// the scale-out suite copy (scripts/seeded-database.mjs), and the build the
-// e2e run and the scale-out suite share. Typecheck and lint each use one core,
-// and the integration tests (two processes, one file at a time in each) wait on
-// their databases; the e2e seed, the scale-out seed and the build run at low
-// priority (nice) so they take the time the steps leave. The machine is then
-// fully busy: the steps run 4 to 5 times slower than alone, and what shortens
-// the suite is less work, not more overlap (decision 0006). Each step waits for what it needs
-// and says how long it waited. Work that failed in the background is only
-// reported: the step then does it itself, as it always did, and fails there
-// if it must.
+// in processes of its own: the seeded databases that every later step copies
+// (scripts/seeded-database.mjs: one SQLite database, one PostgreSQL template),
+// and the build the e2e run and the scale-out suite share (at low priority,
+// nice, so it takes the time the steps leave). The machine is then fully busy:
+// what shortens the suite is less work, not more overlap (decision 0006). Each
+// step waits for what it needs and says how long it waited. Work that failed in
+// the background is only reported: the step then does it itself, and fails
+// there if it must.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -123,9 +120,8 @@ try {
   const started = Date.now()
   // Fails here, naming it, when PostgreSQL is required (CI=true, or PG_HOST/PG_PORT set) and silent.
   const withPostgres = await serviceInUse(postgresService())
-  const testDatabases = background('seeded test databases', ['--import', 'tsx', 'scripts/seeded-database.mjs', 'prepare', 'tests'])
-  const e2eDatabase = background('seeded e2e database', ['scripts/seeded-database.mjs', 'prepare', 'e2e'], { nice: true })
-  const scaleOutDatabase = background('seeded scale-out database', ['scripts/seeded-database.mjs', 'prepare', 'scale-out'], { nice: true })
+  // One seeded SQLite database and one PostgreSQL template, which every later step copies.
+  const seededDatabases = background('seeded databases', ['scripts/seeded-database.mjs', 'prepare'])
   await step('typecheck', [], () => run('npx', ['tsc', '--noEmit']))
   // Only now: the typecheck reads the build's .next/types; and having passed, the build need not check again.
   const build = background('build', ['--input-type=module', '-e', "import { buildIfStale } from './scripts/lib.mjs'; buildIfStale({ SITE_BUILD_TYPECHECKED: '1' })"], {
@@ -135,7 +131,7 @@ try {
   // Two processes: the PostgreSQL project, and every other one (vitest.config.ts VITEST_PART). Each runs its
   // files one at a time, and much of each one's time is spent waiting on its database.
   // Every project configured must run tests (tests/setup/project-counts.ts): none passes on nothing.
-  await step('unit and integration tests', [testDatabases], () =>
+  await step('unit and integration tests', [seededDatabases], () =>
     sideBySide(
       ['vitest', 'run'],
       [
@@ -144,9 +140,9 @@ try {
       ],
     ),
   )
-  await step('end-to-end tests', [build, e2eDatabase], () => run('node', ['scripts/e2e.mjs']))
+  await step('end-to-end tests', [build], () => run('node', ['scripts/e2e.mjs']))
   // The same build, two instances behind nginx on PostgreSQL, Redis and an S3-compatible store.
-  await step('scale-out suite', [scaleOutDatabase], () => run('node', ['tests/scale-out/run.mjs'], { env: { SITE_BUILD_LOCK_HELD: process.env.SITE_BUILD_LOCK_HELD ?? '1' } }))
+  await step('scale-out suite', [], () => run('node', ['tests/scale-out/run.mjs'], { env: { SITE_BUILD_LOCK_HELD: process.env.SITE_BUILD_LOCK_HELD ?? '1' } }))
   console.log(`\n› whole suite: ${Math.round((Date.now() - started) / 1000)} s`)
   for (const [name, seconds] of stepTimes) console.log(`  ${name.padEnd(28)} ${String(seconds).padStart(5)} s`)
 } catch (error) {

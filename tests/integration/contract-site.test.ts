@@ -178,12 +178,12 @@ describe('the envelope', () => {
 
   it('refuses control characters, out-of-range ids and malformed cookies with Chinese messages', async () => {
     const captcha = async () => ({ captcha: 'T3ST', hash: (await call<{ hash: string }>('/api/index/captcha')).body.data.hash })
-    const login = await call<{ token: string }>('/api/index/login', { body: { username: 'demo_member', password: 'member-password-1', ...(await captcha()) } })
+    const login = await call<{ token: string }>('/api/index/login', { body: { username: 'demo_member', password: process.env.SEED_MEMBER_PASSWORD, ...(await captcha()) } })
     expect(login.body.code).toBe(1)
     const member = { authorization: `Bearer ${login.body.data.token}` }
 
     const nul = '\u0000'
-    expect((await call('/api/index/login', { body: { username: `demo${nul}member`, password: 'member-password-1', ...(await captcha()) } })).body).toMatchObject({
+    expect((await call('/api/index/login', { body: { username: `demo${nul}member`, password: process.env.SEED_MEMBER_PASSWORD, ...(await captcha()) } })).body).toMatchObject({
       code: 0,
       msg: '账号含有无法识别的控制字符，请删除后重试',
     })

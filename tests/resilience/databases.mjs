@@ -13,11 +13,9 @@ import { createClient } from '@libsql/client'
 import pg from 'pg'
 
 import { root } from '../../scripts/lib.mjs'
-import { runTs } from '../../scripts/run-ts.mjs'
-import { linkSeededUploads, seedDatabase, seededSiteEnv, seedKey } from '../../scripts/seeded-database.mjs'
+import { createSeededPostgresDatabase, postgresAdminUrl, seedDatabase, seededSiteEnv } from '../../scripts/seeded-database.mjs'
 
-const adminUrl = process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
-const TEMPLATE = 'site_resilience_template'
+const adminUrl = postgresAdminUrl()
 
 const withDatabase = (url, name) => {
   const target = new URL(url)
@@ -44,40 +42,23 @@ export async function postgresReachable() {
   }
 }
 
-/** A seeded SQLite database in `dir`; returns the server environment. */
-export function sqliteSite(dir, port) {
+/** A copy of the seeded SQLite database in `dir`; returns the server environment. */
+export async function sqliteSite(dir, port) {
   const env = seededSiteEnv(dir, port)
-  seedDatabase(dir, env)
+  await seedDatabase(dir, env)
   return env
 }
 
 /**
- * A fresh PostgreSQL database for this run, copied from the seeded template
- * (seeded again when the seed changed); uploads and secret come from beside it.
- * Returns the server environment and a function that drops the database.
+ * A fresh PostgreSQL database for this run, created from the seeded template the tests share
+ * (scripts/seeded-database.mjs; seeded first when it is not cached), with its uploads and demo accounts
+ * in `dir`. Returns the server environment and a function that drops the database.
  */
 export async function postgresSite(dir, port, log) {
-  const key = `resilience:${seedKey()}`
-  const files = path.join(root, '.tmp', 'resilience-postgres')
-  const templateUrl = withDatabase(adminUrl, TEMPLATE)
-  await admin(async (client) => {
-    const { rows } = await client.query(`SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = $1`, [TEMPLATE])
-    if (rows[0]?.comment === key && fs.existsSync(path.join(files, 'done'))) return
-    log(`› seeding the PostgreSQL template database ${TEMPLATE}`)
-    await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`)
-    await client.query(`CREATE DATABASE ${TEMPLATE}`)
-    fs.rmSync(files, { recursive: true, force: true })
-    fs.mkdirSync(files, { recursive: true })
-    const seedEnv = { ...seededSiteEnv(files, port), DATABASE_URL: templateUrl, NODE_ENV: 'production' }
-    if (runTs('src/seed/run.ts', [], seedEnv) !== 0) throw new Error('the PostgreSQL seed failed')
-    await client.query(`COMMENT ON DATABASE ${TEMPLATE} IS '${key}'`)
-    fs.writeFileSync(path.join(files, 'done'), new Date().toISOString())
-  })
   const name = `site_resilience_${process.pid}_${Date.now()}`
-  await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`))
-  for (const entry of ['.secret', 'demo-credentials.json']) fs.cpSync(path.join(files, entry), path.join(dir, entry), { recursive: true })
-  linkSeededUploads(files, path.join(dir, 'uploads'))
   const env = { ...seededSiteEnv(dir, port), DATABASE_URL: withDatabase(adminUrl, name) }
+  const files = await createSeededPostgresDatabase(adminUrl, name, env, env.UPLOAD_DIR, log)
+  fs.copyFileSync(path.join(files, 'demo-credentials.json'), env.DEMO_CREDENTIALS_FILE)
   return { env, drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) }
 }
 

@@ -137,7 +137,7 @@ async function runDatabase(database) {
     let databaseUrl
     let proxy
     if (database === 'sqlite') {
-      env = sqliteSite(tmp, port)
+      env = await sqliteSite(tmp, port)
       databaseUrl = env.DATABASE_URL
     } else {
       const created = await postgresSite(tmp, port, console.log)

@@ -84,7 +84,7 @@ function seededTemplates(project: TestProject): Templates {
       const database = admin.pathname.slice(1)
       admin.pathname = '/postgres'
       templates[each.name] = createSeededPostgresDatabase(admin.toString(), database, env, env.UPLOAD_DIR)
-    } else templates[each.name] = seededSqliteTemplate(each.name, env)
+    } else templates[each.name] = seededSqliteTemplate(env)
   }
   // Nothing awaits a template until its own project's setup: keep a failure for that moment.
   for (const promise of Object.values(templates)) promise.catch(() => undefined)
