@@ -35,7 +35,10 @@ test('a product saved as a draft stays hidden; publishing shows it on /product a
   expect((await page.goto(`/product/${id}`))?.status()).toBe(404)
 
   await page.goto(`/admin/collections/products/${id}`)
+  // Published once the admin's save has been answered: from then on, at once, everywhere.
+  const saved = page.waitForResponse((response) => new URL(response.url()).pathname === `/cms-api/products/${id}` && response.request().method() === 'PATCH')
   await page.getByRole('button', { name: '发布修改' }).click()
+  expect((await saved).status()).toBe(200)
   await expect(page.getByRole('button', { name: '发布修改' })).toBeDisabled()
   expect(await contractTotal()).toBe(1)
 

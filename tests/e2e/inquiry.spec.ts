@@ -41,6 +41,8 @@ test('a visitor sends an inquiry of three models; it reaches the admin’s 询�
   await pickRegion(page, main.getByLabel('所在地区'), ['江苏省', '苏州市', '姑苏区'])
   await choose(page, main, '应用行业', '电池与储能')
   await main.getByLabel('补充说明').fill('请报含税价，月底前交货。')
+  // The answer is typed once the image is there, as a visitor reads it (its arrival empties the field).
+  await expect(main.getByRole('img', { name: '图形验证码，点击换一张' })).toBeVisible()
   await main.getByPlaceholder('请输入图中字符').fill(CAPTCHA)
   await main.getByRole('button', { name: '提交询价' }).click()
   await expect(page.locator('.ant-message').getByText('询价已提交，销售工程师会尽快与您联系')).toBeVisible()

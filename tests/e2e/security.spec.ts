@@ -196,6 +196,8 @@ test('the login redirect never leaves the site', async ({ page, context }) => {
     const dialog = page.getByRole('dialog', { name: '登录' })
     await dialog.getByLabel('账号').fill(member.username)
     await dialog.getByLabel('密码', { exact: true }).fill(member.password)
+    // The answer is typed once the image is there, as a visitor reads it (its arrival empties the field).
+    await expect(dialog.getByRole('img', { name: '图形验证码，点击换一张' })).toBeVisible()
     await dialog.getByPlaceholder('请输入图中字符').fill('E2E1')
     const reloaded = page.waitForEvent('load')
     await dialog.getByRole('button', { name: '登录' }).click()
