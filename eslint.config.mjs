@@ -71,7 +71,7 @@ const config = [
     },
   },
   {
-    ignores: ['.next/**', 'node_modules/**', 'src/app/(payload)/admin/importMap.js', 'src/payload-types.ts', 'src/migrations/**', 'data/**', 'media/**'],
+    ignores: ['.next/**', '.tmp/**', 'node_modules/**', 'src/app/(payload)/admin/importMap.js', 'src/payload-types.ts', 'src/migrations/**', 'data/**', 'media/**'],
   },
 ]
 

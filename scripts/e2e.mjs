@@ -43,10 +43,10 @@ async function startSite(index) {
   site.mail = await startMailCatcher(site.mailbox)
   // A small page cache, so the bounded-cache test sees the least recently used entries go.
   // Public reads and cached pages are kept long enough that a test reading stale data after a change
-  // shows it: every change that a read or a page shows must forget them (server/answer-memory.mjs).
+  // shows it: every change that a read or a page shows must forget them (server/answer-cache.mjs).
   site.server = await startServer({
     port,
-    env: { ...site.env, SMTP_URL: site.mail.url, PAGE_CACHE_MB: '8', PUBLIC_READ_CACHE_MS: '60000', PAGE_MEMORY_MS: '60000', SCRIPT_POLICY_PROBE: '1' },
+    env: { ...site.env, SMTP_URL: site.mail.url, PAGE_CACHE_MB: '8', ANSWER_CACHE_MS: '60000', SCRIPT_POLICY_PROBE: '1' },
     log: fs.openSync(site.log, 'a'),
   })
   return site

@@ -33,7 +33,8 @@ export function newestMtime(paths) {
   return newest
 }
 
-const buildInputs = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
+// server/ too: the build's standalone folder carries a copy of it (scripts/complete-standalone.mjs).
+const buildInputs = ['src', 'server', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts/complete-standalone.mjs']
 
 /**
  * Builds the app unless .next holds a build of the current inputs. The stamp

@@ -158,7 +158,7 @@ test("no public page carries a member's data, neither to the member nor to the n
  */
 const asRead = async (response: APIResponse) => (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/ nonce="[^"]*"/g, '')
 
-test('a second visitor receives the page the first did; a member screen shows an edit at once and is never stored', async ({ request, page, playwright, baseURL }) => {
+test('a second visitor receives the page the first did; a member screen streams, shows an edit at once and is never stored', async ({ request, page, playwright, baseURL }) => {
   const second = await playwright.request.newContext({ baseURL })
   const routes = await publicRoutes(request)
   expect(routes.length).toBeGreaterThan(20)
@@ -177,6 +177,9 @@ test('a second visitor receives the page the first did; a member screen shows an
     const response = await page.request.get(route)
     expect(response.status(), route).toBe(200)
     expect(response.headers()['cache-control'], route).toMatch(/private|no-store/)
+    // Rendered per request, it streams as the framework writes it: the server holds none of it back.
+    expect(response.headers()['transfer-encoding'], route).toBe('chunked')
+    expect(response.headers()['content-length'], route).toBeUndefined()
   }
   expect(await (await page.request.get('/member')).text()).toContain(member.name)
   const edit = await page.request.post('/api/member/edit_user', {
@@ -249,8 +252,7 @@ test('visitors who leave before their request starts hold nobody up: the next vi
   for (let round = 0; round < 3; round += 1) {
     // The server keeps pages by Host and address: a Host spelt in a new way is a page it has not kept
     // yet, which Next has in its cache, so the first of these requests would be the one to ask Next.
-    // (Whether one of them starts after its client left depends on the server's load; the unit tests
-    // of answer-memory.mjs hold that case exactly. This checks what a visitor sees.)
+    // (Whether one of them starts after its client left depends on the server's load. This checks what a visitor sees.)
     const host = `${[...hostname].map((letter) => (Math.random() < 0.5 ? letter.toUpperCase() : letter)).join('')}:${port}`
     await Promise.all(
       Array.from(
