@@ -3,6 +3,7 @@ import nextTs from 'eslint-config-next/typescript'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
 
+import { moduleCycles } from './eslint/module-cycles.mjs'
 import { serverClientSplit } from './eslint/server-client-split.mjs'
 
 /**
@@ -34,11 +35,13 @@ const config = [
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: floors }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'cycles/feature-folders': 'error',
+      'cycles/type-cycles': 'error',
       'split/client-module': 'error',
     },
     // import-x rather than Next's eslint-plugin-import for the floors: the same rules, but its
     // no-cycle walks the module graph once per run instead of re-serialising the config per import.
-    plugins: { split: serverClientSplit, 'import-x': importX },
+    plugins: { split: serverClientSplit, cycles: moduleCycles, 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { viewSegment } from '@/features/layout/view-segment'
+import { viewSegment } from '@/features/routing/view-segment'
 
 /**
  * Screens with a query (/product?category=3&page=2, /en/product?…): the query

@@ -5,7 +5,7 @@ import { CONTENT_LOCALES, DEFAULT_LOCALE, type ContentLocale } from '@/lib/conte
 /**
  * The site's languages (docs/decisions/0020): Chinese at the site's own URLs
  * (`/product`), English under `/en` (`/en/product`). The language is part of
- * the cached `[view]` segment (src/features/layout/view-segment.ts), so
+ * the cached `[view]` segment (src/features/routing/view-segment.ts), so
  * next-intl's middleware is not used: links keep the language through
  * ./navigation.tsx, and every layout and screen sets the language of its
  * render with `setRequestLocale`. The languages are the content's locales

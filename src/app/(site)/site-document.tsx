@@ -12,7 +12,7 @@ import { SiteHeader } from '@/features/layout/site-header'
 import { socialQrCodes } from '@/features/layout/social-qr-codes'
 import { REVEAL_SCRIPT } from '@/features/motion/boot-script'
 import { LanguageSwitch } from '@/features/layout/language-switch'
-import { SiteEffects } from '@/features/navigation/site-effects'
+import { SiteEffects } from '@/features/site-effects/site-effects'
 import { HTML_LANG, type SiteLanguage } from '@/i18n/routing'
 import { siteUrl } from '@/lib/site-url.mjs'
 

@@ -6,7 +6,7 @@ import type { CompareProduct } from '@/data/products.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
 import noteStyles from '@/features/layout/translation-note.module.css'
 
-import { compareHref, MAX_COMPARE } from './compare-ids'
+import { compareHref, MAX_COMPARE } from '@/features/routing/compare-ids'
 import styles from './compare.module.css'
 import { compareSections } from './compare-table'
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import type { CompareProduct } from '@/data/products.server'
 
-import { compareHref, compareIds, MAX_COMPARE } from './compare-ids'
+import { compareHref, compareIds, MAX_COMPARE } from '@/features/routing/compare-ids'
 import { compareSections } from './compare-table'
-import { parseTray, toggleItem, type CompareItem } from './compare-tray'
+import { parseTray, toggleItem, type CompareItem } from '@/features/products/compare-tray'
 
 type Param = CompareProduct['params'][number]
 const param = (key: string, name: string, unit: string, value: number | null, text = ''): Param => ({ key, name, unit, value, text, display: '' })

@@ -5,9 +5,9 @@ import { usePathname } from 'next/navigation'
 
 import { useInquiryBasket } from '@/features/inquiry/inquiry-basket'
 
-import { compareHref, MAX_COMPARE } from './compare-ids'
-import { clearCompare, removeFromCompare, useCompareTray } from './compare-tray'
-import styles from './picks.module.css'
+import { compareHref, MAX_COMPARE } from '@/features/routing/compare-ids'
+import { clearCompare, removeFromCompare, useCompareTray } from '@/features/products/compare-tray'
+import styles from '@/features/products/picks.module.css'
 
 export type TrayLabels = { label: string; title: string; chips: string; remove: string; clear: string; go: string; inquiry: string }
 

@@ -3,7 +3,7 @@ import type React from 'react'
 
 import type { NavEntry } from '@/data/site.server'
 import { MemberEntry } from '@/features/member/member-entry'
-import { MENU_TOGGLE_ID } from '@/features/navigation/menu-toggle'
+import { MENU_TOGGLE_ID } from '@/features/site-effects/menu-toggle'
 import { Link } from '@/i18n/navigation'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
 

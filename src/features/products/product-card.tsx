@@ -2,8 +2,8 @@ import Image from 'next/image'
 import { Link } from '@/i18n/navigation'
 
 import type { ProductCard as ProductCardData } from '@/data/products.server'
-import { PickButtons } from '@/features/compare/pick-buttons'
-import { pickLabels } from '@/features/compare/pick-labels.server'
+import { PickButtons } from '@/features/products/pick-buttons'
+import { pickLabels } from '@/features/products/pick-labels.server'
 
 import styles from './product-card.module.css'
 

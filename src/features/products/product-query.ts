@@ -1,7 +1,7 @@
 import { categoryPath } from '@/data/category-path'
 import type { CategoryNode, Facet } from '@/data/products.server'
-import { keywordParam, pageNumber, positiveId } from '@/features/layout/route-params'
-import type { SearchParams } from '@/features/layout/view-segment'
+import { keywordParam, pageNumber, positiveId } from '@/features/routing/route-params'
+import type { SearchParams } from '@/features/routing/view-segment'
 
 /**
  * The whole filter state of /product lives in its URL:

@@ -1,5 +1,5 @@
 import type { SearchType } from '@/data/search.server'
-import { keywordParam, pageNumber } from '@/features/layout/route-params'
+import { keywordParam, pageNumber } from '@/features/routing/route-params'
 import { HTML_LANG, type SiteLanguage } from '@/i18n/routing'
 import { CONTRACT_LANG } from '@/lib/page-language'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 
-import { viewLanguage } from '@/features/layout/view-segment'
+import { viewLanguage } from '@/features/routing/view-segment'
 
 import { SiteDocument, siteMetadata } from '../site-document'
 

@@ -9,7 +9,7 @@ import { CategoryShowcase } from '@/features/home/category-showcase'
 import { HomeBanner } from '@/features/home/home-banner'
 import { ProductBlock } from '@/features/home/product-block'
 import { JsonLd } from '@/features/seo/json-ld'
-import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/routing/screen-query'
 import { languageAlternates } from '@/features/seo/alternates'
 import { siteUrl } from '@/lib/site-url.mjs'
 

@@ -15,7 +15,7 @@ import { HonorGrid } from '@/features/about/honor-grid'
 import { JobList } from '@/features/about/job-list'
 import { DownloadRow } from '@/features/downloads/download-row'
 import downloadStyles from '@/features/downloads/downloads.module.css'
-import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/routing/screen-query'
 import { languageAlternates } from '@/features/seo/alternates'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */

@@ -9,7 +9,7 @@ import { JsonLd } from '@/features/seo/json-ld'
 import { screenMetadata } from '@/features/seo/screen-metadata'
 
 import contactStyles from './contact.module.css'
-import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/routing/screen-query'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */
 export const dynamic = 'force-static'

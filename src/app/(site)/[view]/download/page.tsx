@@ -9,11 +9,11 @@ import { downloadCategories, downloadList } from '@/data/downloads.server'
 import { CategoryTabs } from '@/features/downloads/category-tabs'
 import { DownloadRow } from '@/features/downloads/download-row'
 import styles from '@/features/downloads/downloads.module.css'
-import { keywordParam, pageNumber, positiveId } from '@/features/layout/route-params'
+import { keywordParam, pageNumber, positiveId } from '@/features/routing/route-params'
 import { KeywordSearch } from '@/features/layout/keyword-search'
 import { Pagination } from '@/features/layout/pagination'
 import { paginationLabels } from '@/features/layout/pagination-labels.server'
-import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/routing/screen-query'
 import { languageAlternates } from '@/features/seo/alternates'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */

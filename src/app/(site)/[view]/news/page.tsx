@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation'
 
 import { newsColumns, newsList } from '@/data/news.server'
 import { NewsRow } from '@/features/news/news-row'
-import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/routing/screen-query'
 import { screenMetadata } from '@/features/seo/screen-metadata'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */

@@ -14,7 +14,7 @@ import { ProductCard } from '@/features/products/product-card'
 import { FACET_PREFIX, parseProductQuery, productHref } from '@/features/products/product-query'
 import selectStyles from '@/features/product-select/select-link.module.css'
 import styles from '@/features/products/products.module.css'
-import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/routing/screen-query'
 import { languageAlternates } from '@/features/seo/alternates'
 import { pathIn } from '@/i18n/routing'
 

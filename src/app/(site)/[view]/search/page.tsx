@@ -4,7 +4,7 @@ import { Suspense } from 'react'
 import { Link } from '@/i18n/navigation'
 import type { SiteLanguage } from '@/i18n/routing'
 
-import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/routing/screen-query'
 import { paginationLabels } from '@/features/layout/pagination-labels.server'
 import { EARLY_SEARCH_SCRIPT } from '@/features/search/early-search'
 import type { SearchLabels } from '@/features/search/search-labels'

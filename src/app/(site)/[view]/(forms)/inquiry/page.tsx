@@ -1,5 +1,5 @@
 import { InquiryScreen } from '@/features/inquiry/inquiry-screen'
-import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/routing/screen-query'
 import { screenMetadata } from '@/features/seo/screen-metadata'
 
 type Props = { params: ViewParams }

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { siteConfig } from '@/data/site.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
-import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/routing/screen-query'
 import styles from '@/features/member/centre/centre.module.css'
 import { CentreNav } from '@/features/member/centre/centre-nav'
 import { LogTable } from '@/features/member/centre/log-table'

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { newsDetail } from '@/data/news.server'
-import { screenDocument, type ViewParams } from '@/features/layout/screen-query'
+import { screenDocument, type ViewParams } from '@/features/routing/screen-query'
 import { TranslationNote } from '@/features/layout/translation-note'
 import { languageAlternates } from '@/features/seo/alternates'
 import { NewsArticleScreen } from '@/features/news/news-article-screen'

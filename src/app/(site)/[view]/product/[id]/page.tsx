@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { productDetail } from '@/data/products.server'
 import { siteConfig } from '@/data/site.server'
-import { screenDocument, type ViewParams } from '@/features/layout/screen-query'
+import { screenDocument, type ViewParams } from '@/features/routing/screen-query'
 import { TranslationNote } from '@/features/layout/translation-note'
 import { languageAlternates } from '@/features/seo/alternates'
 import { pathIn } from '@/i18n/routing'

@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { productsForCompare } from '@/data/products.server'
-import { compareHref, compareIds } from '@/features/compare/compare-ids'
+import { compareHref, compareIds } from '@/features/routing/compare-ids'
 import { CompareScreen } from '@/features/compare/compare-screen'
-import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/routing/screen-query'
 import { languageAlternates } from '@/features/seo/alternates'
 
 /** A cached screen (src/app/(site)/[view]/layout.tsx). */

@@ -1,6 +1,6 @@
 import { ApplyScreen } from '@/features/apply/apply-screen'
-import { keywordParam } from '@/features/layout/route-params'
-import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { keywordParam } from '@/features/routing/route-params'
+import { screenView, type ViewParams } from '@/features/routing/screen-query'
 import { screenMetadata } from '@/features/seo/screen-metadata'
 
 type Props = { params: ViewParams; searchParams: Promise<{ model?: string | string[] }> }

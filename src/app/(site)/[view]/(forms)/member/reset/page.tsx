@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { siteConfig } from '@/data/site.server'
 import { Breadcrumbs } from '@/features/layout/breadcrumbs'
-import { screenView, type ViewParams } from '@/features/layout/screen-query'
+import { screenView, type ViewParams } from '@/features/routing/screen-query'
 import { currentMember } from '@/features/member/current-member.server'
 import styles from '@/features/member/reset/reset.module.css'
 import { ResetForm } from '@/features/member/reset/reset-form'

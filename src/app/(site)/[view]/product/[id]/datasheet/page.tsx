@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { productDetail } from '@/data/products.server'
 import { companyInfo, siteConfig } from '@/data/site.server'
-import { screenDocument, type ViewParams } from '@/features/layout/screen-query'
+import { screenDocument, type ViewParams } from '@/features/routing/screen-query'
 import { TranslationNote } from '@/features/layout/translation-note'
 import { contactLines } from '@/features/products/datasheet'
 import styles from '@/features/products/datasheet.module.css'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { getTranslations } from 'next-intl/server'
 
-import { MAX_COMPARE } from './compare-ids'
+import { MAX_COMPARE } from '@/features/routing/compare-ids'
 import type { PickLabels } from './pick-buttons'
 
 /** The words of 加入对比 and 加入询价 in the render's language, for the client buttons. */

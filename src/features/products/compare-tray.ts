@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 
 import { localStore, storedProducts, storedText } from '@/lib/local-store'
 
-import { MAX_COMPARE } from './compare-ids'
+import { MAX_COMPARE } from '@/features/routing/compare-ids'
 
 /**
  * The compare tray: up to MAX_COMPARE products a visitor picks with 加入对比,

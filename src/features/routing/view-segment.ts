@@ -11,7 +11,7 @@
  */
 
 import { SELECT_QUERY_KEYS, SELECT_QUERY_VALUES } from '@/data/product-select'
-import { compareIds } from '@/features/compare/compare-ids'
+import { compareIds } from '@/features/routing/compare-ids'
 import { isSiteLanguage, routing, type SiteLanguage } from '@/i18n/routing'
 
 export type SearchParams = Record<string, string | string[] | undefined>
