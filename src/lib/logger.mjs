@@ -8,9 +8,9 @@
 // loads its own copy, and both share the logger and the request context
 // through globalThis.
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { createRequire } from 'node:module'
 
 import { pino } from 'pino'
-import pinoPretty from 'pino-pretty'
 
 const CONTEXT_KEY = Symbol.for('power-site.request-context')
 const LOGGER_KEY = Symbol.for('power-site.logger')
@@ -23,7 +23,7 @@ const shared = /** @type {never} */ (globalThis)
 /** The request being served, for every async step it takes (set by server/index.mjs). */
 export const requestContext = /** @type {AsyncLocalStorage<RequestContext>} */ (shared[CONTEXT_KEY] ??= new AsyncLocalStorage())
 
-/** Whether lines are JSON (otherwise pino-pretty's coloured lines for a person at a terminal). */
+/** Whether lines are JSON (otherwise pino-pretty's coloured lines for a person at a terminal, where it is installed). */
 export function logsAsJson() {
   const format = process.env.LOG_FORMAT?.trim().toLowerCase()
   if (format === 'json') return true
@@ -41,8 +41,18 @@ function createLogger() {
       return context ? { reqId: context.requestId } : {}
     },
   }
-  if (logsAsJson()) return pino({ ...options, timestamp: pino.stdTimeFunctions.isoTime })
-  return pino(options, pinoPretty({ colorize: true, ignore: 'pid,hostname,name', translateTime: 'SYS:HH:MM:ss' }))
+  const pretty = logsAsJson() ? null : prettyLines()
+  return pretty ? pino(options, pretty) : pino({ ...options, timestamp: pino.stdTimeFunctions.isoTime })
+}
+
+/** pino-pretty's stream, when it is installed (a development install; production writes JSON). */
+function prettyLines() {
+  try {
+    const pinoPretty = createRequire(import.meta.url)('pino-pretty')
+    return pinoPretty({ colorize: true, ignore: 'pid,hostname,name', translateTime: 'SYS:HH:MM:ss' })
+  } catch {
+    return null
+  }
 }
 
 /** @type {import('pino').Logger} */
