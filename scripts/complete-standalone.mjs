@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 
 import { nodeFileTrace } from '@vercel/nft'
 
-import { PRERENDERED_SCRIPTS_FILE, sha256Source } from '../server/content-security-policy.mjs'
+import { PRERENDERED_SCRIPTS_FILE, sha256Source } from '../server/security-headers.mjs'
 import { root } from './lib.mjs'
 
 const standalone = path.join(root, '.next', 'standalone')
@@ -76,7 +76,7 @@ function packageModules(dir) {
  * The hash sources of the inline scripts in the pages the build prerendered
  * (the 404 shell, the error page): no request reached them, so they carry no
  * nonce; the site's server allows these by their provenance, the build
- * (server/content-security-policy.mjs).
+ * (server/security-headers.mjs).
  */
 function prerenderedScriptHashes() {
   const app = path.join(root, '.next', 'server', 'app')

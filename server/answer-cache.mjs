@@ -5,6 +5,7 @@
 // (docs/decisions/0022).
 import { AsyncResource } from 'node:async_hooks'
 import http from 'node:http'
+import { buffer } from 'node:stream/consumers'
 import zlib from 'node:zlib'
 
 import { LRUCache } from 'lru-cache'
@@ -112,22 +113,11 @@ export function readSmallBody(req, done) {
   const length = req.method === 'POST' ? Number(req.headers['content-length'] ?? 0) : 0
   if (length === 0) return done(Buffer.alloc(0))
   // The body's events come from the connection: `done` runs in the request's own context (its id in every log line).
-  done = AsyncResource.bind(done)
-  /** @type {Buffer[]} */
-  const chunks = []
-  let settled = false
-  const settle = (/** @type {Buffer | null} */ body) => {
-    if (settled) return
-    settled = true
-    done(body)
-  }
-  req.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk))
-  req.once('end', () => {
-    const body = Buffer.concat(chunks)
-    settle(body.length === length ? body : null)
-  })
-  req.once('error', () => settle(null))
-  req.once('close', () => settle(null))
+  const bound = AsyncResource.bind(done)
+  buffer(req).then(
+    (body) => bound(body.length === length ? body : null),
+    () => bound(null),
+  )
 }
 
 /**

@@ -3,8 +3,7 @@
 //   - the client address, believed only from the socket or a trusted proxy, and the request id in
 //     every log line the request causes (server/client-address.mjs);
 //   - malformed requests refused before routing, slow heads and bodies cut off;
-//   - the security headers and each HTML document's script policy (server/security-headers.mjs,
-//     server/content-security-policy.mjs);
+//   - the security headers and each HTML document's script policy (server/security-headers.mjs);
 //   - one bounded memory of complete public answers that a publish empties (server/answer-cache.mjs).
 // Pages rendered per request stream as Next writes them. Usage: node server/index.mjs [-p PORT] [-H HOST] [--dev]
 import http from 'node:http'
@@ -22,9 +21,8 @@ import { payloadSecret } from '../src/lib/secrets.mjs'
 import { missingSiteUrlWarning } from '../src/lib/site-url.mjs'
 import { answerKey, createAnswerCache, mayBeCachedPage, mayBePublicRead, readSmallBody, wantsFreshAnswer, withBody } from './answer-cache.mjs'
 import { compileTrust, settleClientAddress } from './client-address.mjs'
-import { createScriptNonces, documentPolicy, scriptsByProvenance } from './content-security-policy.mjs'
 import { withMissingPath } from './not-found-body.mjs'
-import { setSecurityHeaders } from './security-headers.mjs'
+import { createScriptNonces, documentPolicy, scriptsByProvenance, setSecurityHeaders } from './security-headers.mjs'
 import { holdWholeAnswer } from './whole-answer.mjs'
 
 const { values: options } = parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' }, dev: { type: 'boolean', default: false } } })
@@ -55,28 +53,28 @@ const BODY_DEADLINE_MS = 10_000
 /** How long a connection stays open after answering a request whose body the app left unread, before it is closed. */
 const UNREAD_BODY_LINGER_MS = 5000
 
+/** @param {http.IncomingMessage} req */
+const acceptsGzip = (req) => new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip'
+
 /** An answer in the contract's envelope, for a request the app never sees. @param {string} msg */
 const envelope = (msg) => JSON.stringify({ code: 0, msg, data: null, time: String(Math.floor(Date.now() / 1000)) })
 
-/** @param {string | undefined} url */
-function isWellFormed(url) {
+/** Answers 400 to an address that is not well-formed percent-encoding; whether it did. @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+function refusedMalformed(req, res) {
   try {
-    decodeURIComponent((url ?? '/').split('?')[0])
-    return true
-  } catch {
+    decodeURIComponent((req.url ?? '/').split('?')[0])
     return false
+  } catch {
+    res.statusCode = 400
+    const api = (req.url ?? '').startsWith('/api/')
+    res.setHeader('content-type', api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8')
+    res.end(
+      api
+        ? envelope('请求地址格式错误')
+        : '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>请求地址无效</title><p>请求地址无效：地址中含有无法识别的字符。<a href="/">返回首页</a></p></html>',
+    )
+    return true
   }
-}
-
-/** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
-function badRequest(req, res) {
-  res.statusCode = 400
-  if ((req.url ?? '').startsWith('/api/')) {
-    res.setHeader('content-type', 'application/json; charset=utf-8')
-    return res.end(envelope('请求地址格式错误'))
-  }
-  res.setHeader('content-type', 'text/html; charset=utf-8')
-  res.end('<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>请求地址无效</title><p>请求地址无效：地址中含有无法识别的字符。<a href="/">返回首页</a></p></html>')
 }
 
 /**
@@ -146,7 +144,7 @@ const server = http.createServer({ headersTimeout: 20_000, requestTimeout: 300_0
 /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {boolean} https */
 function serve(req, res, https) {
   setSecurityHeaders(res, { https, dev })
-  if (!isWellFormed(req.url)) return badRequest(req, res)
+  if (refusedMalformed(req, res)) return
   // Next takes its script nonce from this request header: never from the client.
   delete req.headers['content-security-policy']
   delete req.headers['content-security-policy-report-only']
@@ -176,7 +174,7 @@ function sendKeptOrAsk(req, res, key, since, forNext = () => req) {
     res.statusCode = 304
     return res.end()
   }
-  const gzip = kept.gzip && new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip'
+  const gzip = kept.gzip && acceptsGzip(req)
   if (gzip) res.setHeader('content-encoding', 'gzip')
   const body = gzip ? /** @type {Buffer} */ (kept.gzip) : kept.body
   res.setHeader('content-length', body.length)
@@ -212,7 +210,7 @@ function ask(req, res, key, since) {
         const body = html && res.statusCode === 404 ? withMissingPath(whole, (req.url ?? '/').split('?')[0]) : whole
         if (html) res.setHeader('content-security-policy', documentPolicy({ nonce: nonces.newestIn(body.toString('utf8')), hashes: provenanceHashes() }))
         const kept = key === null ? null : answers.keep(key, res, body, since)
-        if (!kept?.gzip || new Negotiator(req).encoding(['gzip', 'identity']) !== 'gzip') return body
+        if (!kept?.gzip || !acceptsGzip(req)) return body
         // The gzip copy made once for everyone: compression sees the encoding and leaves it be.
         res.setHeader('content-encoding', 'gzip')
         return kept.gzip

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 /**
  * PAYLOAD_SECRET signs staff and member tokens (and, through a key derived
- * from it, the site's script nonces: server/content-security-policy.mjs).
+ * from it, the site's script nonces: server/security-headers.mjs).
  * When it is not set, a random secret is generated once and kept in
  * data/.secret so a one-machine install works without configuration and
  * sessions survive restarts.

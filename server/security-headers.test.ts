@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { createScriptNonces, documentPolicy, INLINE_SCRIPTS_KEY, PRERENDERED_SCRIPTS_FILE, scriptsByProvenance } from './content-security-policy.mjs'
+import { createScriptNonces, documentPolicy, INLINE_SCRIPTS_KEY, PRERENDERED_SCRIPTS_FILE, scriptsByProvenance } from './security-headers.mjs'
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const page = (nonce: string, injected = '') =>
