@@ -2,7 +2,7 @@ import Database from 'libsql'
 
 /**
  * Public reads on SQLite, on a connection of their own that keeps
- * its prepared statements (docs/decisions/0009, amended). Through
+ * its prepared statements (docs/decisions/0009). Through
  * @libsql/client every read prepares its statement again and builds each row
  * twice; under load a search spent about a quarter of its time there. Only plain SELECTs
  * outside any transaction come here (raw-sql.ts decides): in WAL mode a
