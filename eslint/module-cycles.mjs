@@ -64,7 +64,9 @@ function pathBack(start, goal, next) {
     const trail = /** @type {T[]} */ (queue.shift())
     for (const node of next(trail[trail.length - 1])) {
       if (node === goal) return [...trail, node]
-      if (!seen.has(node)) seen.add(node) && queue.push([...trail, node])
+      if (seen.has(node)) continue
+      seen.add(node)
+      queue.push([...trail, node])
     }
   }
   return null
