@@ -72,7 +72,16 @@ function pathBack(start, goal, next) {
   return null
 }
 
-const importsOf = (node) => (typeof node.source?.value === 'string' ? node.source.value : null)
+/** Runs `check(node, file)` on each import and re-export of the linted module that names a module of src/. */
+function onImports(context, check) {
+  const visit = (node) => {
+    const file = typeof node.source?.value === 'string' ? resolve(context.filename, node.source.value) : null
+    if (!file) return
+    graph ??= readGraph()
+    check(node, file, graph)
+  }
+  return { ImportDeclaration: visit, ExportNamedDeclaration: visit, ExportAllDeclaration: visit }
+}
 
 const featureFolders = {
   meta: {
@@ -81,16 +90,12 @@ const featureFolders = {
     schema: [],
   },
   create(context) {
-    const check = (node) => {
-      const specifier = importsOf(node)
-      const to = specifier && resolve(context.filename, specifier)
-      const [from, target] = [featureOf(context.filename), to && featureOf(to)]
+    return onImports(context, (node, file, { folders }) => {
+      const [from, target] = [featureOf(context.filename), featureOf(file)]
       if (!from || !target || from === target) return
-      graph ??= readGraph()
-      const back = pathBack(target, from, (folder) => graph?.folders.get(folder) ?? [])
+      const back = pathBack(target, from, (folder) => folders.get(folder) ?? [])
       if (back) context.report({ node, messageId: 'cycle', data: { from, to: target, path: [from, ...back].join(' → ') } })
-    }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check }
+    })
   },
 }
 
@@ -101,19 +106,13 @@ const typeCycles = {
     schema: [],
   },
   create(context) {
-    const check = (node) => {
-      const specifier = importsOf(node)
-      const to = specifier && resolve(context.filename, specifier)
-      if (!to) return
-      graph ??= readGraph()
-      const edges = (file) => (graph?.files.get(file) ?? []).map((edge) => edge.to)
-      const back = pathBack(to, context.filename, edges)
+    return onImports(context, (node, file, { files }) => {
+      const back = pathBack(file, context.filename, (from) => (files.get(from) ?? []).map((edge) => edge.to))
       if (!back) return
       const cycle = [context.filename, ...back]
-      const typed = cycle.slice(0, -1).some((file, index) => graph?.files.get(file)?.some((edge) => edge.to === cycle[index + 1] && edge.type))
-      if (typed) context.report({ node, messageId: 'cycle', data: { path: cycle.map((file) => path.relative(root, file)).join(' → ') } })
-    }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check }
+      const typed = cycle.slice(0, -1).some((from, index) => files.get(from)?.some((edge) => edge.to === cycle[index + 1] && edge.type))
+      if (typed) context.report({ node, messageId: 'cycle', data: { path: cycle.map((each) => path.relative(root, each)).join(' → ') } })
+    })
   },
 }
 

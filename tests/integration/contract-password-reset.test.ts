@@ -20,17 +20,17 @@ beforeAll(async () => {
   smtp = await startSmtpServer({ reject: () => failMail })
   process.env.SMTP_URL = smtp.url
   payload = await testPayload()
-  await payload.create({
-    collection: 'members',
-    data: { username, email, password: 'old-password-1', name: '找回密码', status: 'active' },
-    overrideAccess: true,
-  })
+  await addMember(username, email, '找回密码')
 })
 
 afterAll(async () => {
   delete process.env.SMTP_URL
   await smtp.close()
 })
+
+/** A member with the old password, who asks for codes by this address. */
+const addMember = (name: string, address: string, displayName: string) =>
+  payload.create({ collection: 'members', data: { username: name, email: address, password: 'old-password-1', name: displayName, status: 'active' }, overrideAccess: true })
 
 const requestCode = (address: string, headers: Record<string, string> = {}) => call<{ countdown: number }>('/api/index/forgot_password', { body: { email: address }, headers })
 
@@ -64,11 +64,7 @@ describe('forgot_password', () => {
 
     it('the resend countdown lifts after its 10 seconds, and a second code is mailed', async () => {
       const address = `countdown-${suffix}@example.com`
-      await payload.create({
-        collection: 'members',
-        data: { username: `countdown_${suffix}`, email: address, password: 'old-password-1', name: '倒计时', status: 'active' },
-        overrideAccess: true,
-      })
+      await addMember(`countdown_${suffix}`, address, '倒计时')
       expect((await requestCode(address)).status).toBe(200)
       await moveClock(EMAIL_CODE_RESEND_SECONDS * 1000 - 1000)
       const early = await requestCode(address)
@@ -80,11 +76,7 @@ describe('forgot_password', () => {
 
     it('a code works until its 10 minutes are up, and is void after', async () => {
       const address = `expiry-${suffix}@example.com`
-      await payload.create({
-        collection: 'members',
-        data: { username: `expiry_${suffix}`, email: address, password: 'old-password-1', name: '过期', status: 'active' },
-        overrideAccess: true,
-      })
+      await addMember(`expiry_${suffix}`, address, '过期')
       const reset = (code: string, password: string) => call('/api/index/forgot_password', { body: { email: address, code, password, repassword: password } })
       await requestCode(address)
       const stale = latestCode(smtp.inbox, address) as string
@@ -100,11 +92,7 @@ describe('forgot_password', () => {
 
   it('step 2 checks the code; five wrong codes void it', async () => {
     const address = `void-${suffix}@example.com`
-    await payload.create({
-      collection: 'members',
-      data: { username: `void_${suffix}`, email: address, password: 'old-password-1', name: '作废', status: 'active' },
-      overrideAccess: true,
-    })
+    await addMember(`void_${suffix}`, address, '作废')
     await requestCode(address)
     const code = latestCode(smtp.inbox, address) as string
     const wrong = code === '000000' ? '111111' : '000000'
@@ -126,11 +114,7 @@ describe('forgot_password', () => {
 
   it('50 parallel wrong codes through the contract: four are checked, the code is void, the right code no longer works', async () => {
     const address = `burst-${suffix}@example.com`
-    await payload.create({
-      collection: 'members',
-      data: { username: `burst_${suffix}`, email: address, password: 'old-password-1', name: '并发', status: 'active' },
-      overrideAccess: true,
-    })
+    await addMember(`burst_${suffix}`, address, '并发')
     await requestCode(address)
     const code = latestCode(smtp.inbox, address) as string
     const wrong = code === '000000' ? '111111' : '000000'
@@ -147,11 +131,7 @@ describe('forgot_password', () => {
     // A member of its own: the first test's code for `email` keeps its 10-second resend countdown.
     const renewName = `renew_${suffix}`
     const renewEmail = `renew-${suffix}@example.com`
-    await payload.create({
-      collection: 'members',
-      data: { username: renewName, email: renewEmail, password: 'old-password-1', name: '重置', status: 'active' },
-      overrideAccess: true,
-    })
+    await addMember(renewName, renewEmail, '重置')
     const captcha = async () => (await call<{ hash: string }>('/api/index/captcha')).body.data.hash
     const session = await call<{ token: string }>('/api/index/login', { body: { username: renewName, password: 'old-password-1', captcha: 'T3ST', hash: await captcha() } })
     expect(session.body.code).toBe(1)
@@ -170,11 +150,7 @@ describe('forgot_password', () => {
 
   it('says so when the mail server fails, and records nothing as sent', async () => {
     const address = `down-${suffix}@example.com`
-    await payload.create({
-      collection: 'members',
-      data: { username: `down_${suffix}`, email: address, password: 'old-password-1', name: '邮件失败', status: 'active' },
-      overrideAccess: true,
-    })
+    await addMember(`down_${suffix}`, address, '邮件失败')
     failMail = true
     const failed = await requestCode(address)
     failMail = false
