@@ -5,6 +5,7 @@ import type { Where } from 'payload'
 import type { Activity } from '@/payload-types'
 
 import { cachedRead } from '@/lib/content-cache'
+import { documentTag, listTag } from '@/lib/content-tags'
 import { DEFAULT_LOCALE, type ContentLocale } from '@/lib/localized-sql'
 import { translator } from '@/messages/catalogue'
 
@@ -110,5 +111,5 @@ export async function activityPreview(id: number, user: StaffUser, locale: Conte
   return docs[0] ? { ...summaryOf(docs[0], words), content: richTextToHtml(docs[0].content), translated: true } : null
 }
 
-export const activityList = cachedRead('activityList', ['activities', 'media'], readActivityList, { maxAgeSeconds: 60 })
-export const activityDetail = cachedRead('activityDetail', ['activities', 'media'], readActivityDetail, { maxAgeSeconds: 60 })
+export const activityList = cachedRead('activityList', ['activities', listTag('activities', null)], readActivityList, { maxAgeSeconds: 60 })
+export const activityDetail = cachedRead('activityDetail', (id) => ['activities', documentTag('activities', id)], readActivityDetail, { maxAgeSeconds: 60 })

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { expireContent } from '@/lib/content-cache'
+import { documentTag, listTag } from '@/lib/content-tags'
 import { CHINA } from '@/lib/countries'
 import { counterUpdate, incrementCounter, payloadDatabase, toNumber, type Counter, type RawDatabase } from '@/lib/raw-sql'
 
@@ -48,7 +49,7 @@ export type JoinOutcome = { kind: 'joined'; id: number } | { kind: 'full' } | { 
 export async function joinActivity(payload: Payload, row: JoinRow): Promise<JoinOutcome> {
   const db = await payloadDatabase(payload)
   const outcome = db.dialect === 'postgres' ? await joinOnPostgres(db, row) : await joinOnSqlite(db, row)
-  if (outcome.kind === 'joined') expireContent('activities')
+  if (outcome.kind === 'joined') expireContent(documentTag('activities', row.activity), listTag('activities', null))
   return outcome
 }
 

@@ -5,6 +5,7 @@ import type { Payload, Where } from 'payload'
 
 import type { Download, File as StoredFile } from '@/payload-types'
 import { cachedRead } from '@/lib/content-cache'
+import { documentTag, listTag } from '@/lib/content-tags'
 import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/lib/localized-sql'
 import { incrementCounter, payloadDatabase, toIso, toNumber } from '@/lib/raw-sql'
 import { matchCondition } from '@/lib/search-index'
@@ -149,5 +150,5 @@ export async function countDownload(payload: Payload, id: number): Promise<void>
 }
 
 export const downloadCategories = cachedRead('downloadCategories', ['download-categories'], readDownloadCategories)
-export const downloadList = cachedRead('downloadList', ['downloads', 'download-categories'], readDownloadList)
-export const downloadDetail = cachedRead('downloadDetail', ['downloads', 'download-categories', 'products'], readDownloadDetail)
+export const downloadList = cachedRead('downloadList', (options) => ['downloads', listTag('downloads', options.categoryId), 'download-categories'], readDownloadList)
+export const downloadDetail = cachedRead('downloadDetail', (id) => ['downloads', documentTag('downloads', id), 'download-categories'], readDownloadDetail)

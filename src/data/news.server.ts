@@ -6,6 +6,7 @@ import type { Where } from 'payload'
 import type { News, NewsColumn } from '@/payload-types'
 
 import { cachedRead } from '@/lib/content-cache'
+import { documentTag, listTag } from '@/lib/content-tags'
 import { DEFAULT_LOCALE, hasOwnValue, localeJoins, localized, ownValueExists, type ContentLocale } from '@/lib/localized-sql'
 import { incrementCounter, payloadDatabase, toIso, toNumber, type RawDatabase } from '@/lib/raw-sql'
 import { countMatches, matchCondition, orderedIndexHint, postgresMatchPage, postgresMatchRows } from '@/lib/search-index'
@@ -226,7 +227,7 @@ async function countNewsView(id: number): Promise<number | null> {
   return (await incrementCounter(db, { table: 'news', column: 'views', where: sql`"id" = ${id}` }))?.value ?? null
 }
 
-const newsArticle = cachedRead('newsArticle', ['news', 'news-columns', 'media'], readNewsArticle)
+const newsArticle = cachedRead('newsArticle', (id) => ['news', documentTag('news', id), 'news-columns'], readNewsArticle)
 
 /** One published article (cached) with a live view count when the view is counted. */
 export async function newsDetail(id: number, options: { countView?: boolean; locale?: ContentLocale } = {}): Promise<NewsDetail | null> {
@@ -236,4 +237,4 @@ export async function newsDetail(id: number, options: { countView?: boolean; loc
 }
 
 export const newsColumns = cachedRead('newsColumns', ['news-columns'], readNewsColumns)
-export const newsList = cachedRead('newsList', ['news', 'news-columns', 'media'], readNewsList)
+export const newsList = cachedRead('newsList', (options) => ['news', listTag('news', options.columnId), 'news-columns'], readNewsList)

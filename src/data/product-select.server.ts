@@ -3,6 +3,7 @@ import 'server-only'
 import { sql, type SQL } from 'drizzle-orm'
 
 import { cachedRead } from '@/lib/content-cache'
+import { listTag } from '@/lib/content-tags'
 import { DEFAULT_LOCALE, type ContentLocale } from '@/lib/localized-sql'
 import { payloadDatabase, toNumber } from '@/lib/raw-sql'
 
@@ -129,4 +130,4 @@ async function readProductSelect(options: SelectOptions): Promise<Selection> {
   return pageOf(list, toNumber(countRows[0]?.total), options.page, options.size)
 }
 
-export const productSelect = cachedRead('productSelect', ['products', 'product-categories', 'media'], readProductSelect)
+export const productSelect = cachedRead('productSelect', (options) => ['products', listTag('products', options.category), 'product-categories'], readProductSelect)

@@ -6,6 +6,7 @@ import type { Where } from 'payload'
 import type { Product, ProductCategory } from '@/payload-types'
 
 import { cachedRead } from '@/lib/content-cache'
+import { documentTag, FEATURED_PRODUCTS_TAG, listTag } from '@/lib/content-tags'
 import { DEFAULT_LOCALE, localeJoins, localized, localizedEquals, type ContentLocale } from '@/lib/localized-sql'
 import { incrementCounter, payloadDatabase, type RawDatabase, toNumber } from '@/lib/raw-sql'
 import { countMatches, matchCondition, orderedIndexHint } from '@/lib/search-index'
@@ -504,12 +505,19 @@ async function readProductsForCompare(ids: number[], locale: ContentLocale = DEF
   }))
 }
 
-export const categoryTree = cachedRead('categoryTree', ['product-categories', 'media'], readCategoryTree)
-export const featuredProducts = cachedRead('featuredProducts', ['products', 'product-categories', 'media'], readFeaturedProducts)
-const listedSeries = cachedRead('listedSeries', ['products', 'product-categories'], readListedSeries)
-const productPage = cachedRead('productPage', ['products', 'product-categories', 'media'], readProductPage)
-export const productDetail = cachedRead('productDetail', ['products', 'product-categories', 'downloads', 'videos', 'media'], readProductDetail)
-export const productsForCompare = cachedRead('productsForCompare', ['products', 'product-categories', 'media'], readProductsForCompare)
+/** More products than this on one compare read are tagged as a list of every product (a read carries at most 128 tags). */
+const MAX_TAGGED_PRODUCTS = 64
+
+export const categoryTree = cachedRead('categoryTree', ['product-categories'], readCategoryTree)
+export const featuredProducts = cachedRead('featuredProducts', ['products', FEATURED_PRODUCTS_TAG, 'product-categories'], readFeaturedProducts)
+const listedSeries = cachedRead('listedSeries', (categoryId) => ['products', listTag('products', categoryId)], readListedSeries)
+const productPage = cachedRead('productPage', (query) => ['products', listTag('products', query.categoryId), 'product-categories'], readProductPage)
+export const productDetail = cachedRead('productDetail', (id) => ['products', documentTag('products', id), 'product-categories'], readProductDetail)
+export const productsForCompare = cachedRead(
+  'productsForCompare',
+  (ids) => ['products', ...(ids.length > MAX_TAGGED_PRODUCTS ? [listTag('products', null)] : ids.map((id) => documentTag('products', id))), 'product-categories'],
+  readProductsForCompare,
+)
 
 /** Counts one view of a published product with a single atomic UPDATE; null when there is no such product. */
 export async function countProductView(id: number): Promise<number | null> {

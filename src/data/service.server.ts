@@ -96,6 +96,6 @@ async function readDocumentPage(slug: string, locale: ContentLocale = DEFAULT_LO
 }
 
 export const faqGroups = cachedRead('faqGroups', ['faqs', 'faq-categories'], readFaqGroups)
-export const videoList = cachedRead('videoList', ['videos', 'products', 'media'], readVideoList)
+export const videoList = cachedRead('videoList', ['videos'], readVideoList)
 export const jobList = cachedRead('jobList', ['jobs'], readJobList)
 export const documentPage = cachedRead('documentPage', ['documents'], readDocumentPage)

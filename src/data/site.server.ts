@@ -126,7 +126,7 @@ async function readHonors(type: Honor['type'] = '1', locale: ContentLocale = DEF
 }
 
 export const navigation = cachedRead('navigation', ['nav-items'], readNavigation)
-export const banners = cachedRead('banners', ['banners', 'media'], readBanners)
-export const siteConfig = cachedRead('siteConfig', ['site-config', 'media'], readSiteConfig)
-export const companyInfo = cachedRead('companyInfo', ['company-info', 'media'], readCompanyInfo)
-export const honors = cachedRead('honors', ['honors', 'media'], readHonors)
+export const banners = cachedRead('banners', ['banners'], readBanners)
+export const siteConfig = cachedRead('siteConfig', ['site-config'], readSiteConfig)
+export const companyInfo = cachedRead('companyInfo', ['company-info'], readCompanyInfo)
+export const honors = cachedRead('honors', ['honors'], readHonors)

@@ -3,6 +3,7 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 
 import { cachedRead } from '@/lib/content-cache'
+import { listTag } from '@/lib/content-tags'
 import { payloadDatabase, toIso, toNumber } from '@/lib/raw-sql'
 
 import { payloadClient } from './payload-client.server'
@@ -67,6 +68,6 @@ async function readSitemapPart(collection: SitemapCollection, part: number): Pro
   return entries
 }
 
-export const sitemapFiles = cachedRead('sitemapFiles', ['products', 'news', 'activities', 'downloads'], readSitemapFiles)
-export const sitemapPart = cachedRead('sitemapPart', ['products', 'news', 'downloads'], readSitemapPart)
+export const sitemapFiles = cachedRead('sitemapFiles', ([...COLLECTIONS, 'activities'] as const).flatMap((slug) => [slug, listTag(slug, null)]), readSitemapFiles)
+export const sitemapPart = cachedRead('sitemapPart', (collection) => [collection, listTag(collection, null)], readSitemapPart)
 export const isSitemapCollection = (value: string): value is SitemapCollection => (COLLECTIONS as string[]).includes(value)

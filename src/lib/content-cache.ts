@@ -5,44 +5,40 @@ import { announceContentExpired } from './content-expiry.mjs'
 import { PAGE_CACHE_BYTES } from './page-cache-size.mjs'
 import { logger } from './logger.mjs'
 
-/**
- * Cache tags of the public site: one per collection or global slug. A cached
- * read names every slug it depends on; a change to a document expires its slug.
- */
-export type ContentTag = string
-
 /** Safety net: even without a hook (another instance wrote), cached reads refresh after this many seconds. */
 const MAX_AGE_SECONDS = 300
 
 /** True inside the Next.js server, where the data cache and revalidateTag exist (not in scripts or Vitest). */
-function insideNext(): boolean {
+export function contentCacheActive(): boolean {
   return Boolean(process.env.NEXT_RUNTIME)
 }
 
 /**
- * Wraps a read of public content in Next's data cache, tagged with the slugs it
- * depends on. Arguments and results must be JSON-serialisable. Outside the Next
+ * Wraps a read of public content in Next's data cache, tagged with what it shows
+ * (src/lib/content-tags.ts): fixed tags, or tags of its first argument. Arguments and results must be JSON-serialisable. Outside the Next
  * server the read runs directly. Next never reads the cache for a cached read
  * called while another one is being computed (the inner read always runs):
  * call cached reads side by side, not from inside each other.
  */
 export function cachedRead<A extends unknown[], R>(
   name: string,
-  tags: readonly ContentTag[],
+  tags: readonly string[] | ((first: NoInfer<A>[0]) => readonly string[]),
   read: (...args: A) => Promise<R>,
   options: { maxAgeSeconds?: number } = {},
 ): (...args: A) => Promise<R> {
-  let wrapped: ((...args: A) => Promise<R>) | undefined
+  const revalidate = options.maxAgeSeconds ?? MAX_AGE_SECONDS
+  let fixed: ((...args: A) => Promise<R>) | undefined
   return (...args: A) => {
-    if (!insideNext()) return read(...args)
-    wrapped ??= unstable_cache(read, ['content', name], { tags: [...tags], revalidate: options.maxAgeSeconds ?? MAX_AGE_SECONDS })
-    return wrapped(...args)
+    if (!contentCacheActive()) return read(...args)
+    if (typeof tags === 'function') return unstable_cache(read, ['content', name], { tags: [...tags(args[0])], revalidate })(...args)
+    fixed ??= unstable_cache(read, ['content', name], { tags: [...tags], revalidate })
+    return fixed(...args)
   }
 }
 
-/** Expires every cached read tagged with these slugs, so the next request renders fresh content. */
-export function expireContent(...tags: ContentTag[]): void {
-  if (!insideNext()) return
+/** Expires every cached read and page carrying one of these tags, so the next request renders fresh content. */
+export function expireContent(...tags: string[]): void {
+  if (!contentCacheActive() || !tags.length) return
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

@@ -25,6 +25,13 @@ export function isFreshCachedPage(res) {
 }
 
 /**
+ * Whether an answer as a client received it came from Next's page cache unchanged (x-nextjs-cache: HIT),
+ * not rendered for this request: the expiry tests list the pages a change expired by it.
+ * @param {Record<string, string>} headers
+ */
+export const servedFromPageCache = (headers) => headers['x-nextjs-cache'] === 'HIT'
+
+/**
  * A built app runs on the configuration its build recorded, as Next's own standalone server.js does
  * (__NEXT_PRIVATE_STANDALONE_CONFIG): in .next/standalone there is no next.config.ts, and beside the
  * build it would only be compiled again.

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { DRAFT_MODE_COOKIE, OTHER_ANSWER_HEADERS } from './framework-ties.mjs'
+import { DRAFT_MODE_COOKIE, OTHER_ANSWER_HEADERS, servedFromPageCache } from './framework-ties.mjs'
 
 const next = (file: string) => fs.readFileSync(path.join('node_modules/next/dist', file), 'utf8')
 
@@ -19,6 +19,8 @@ describe('ties to Next.js internals', () => {
   it('a cached page still says so in x-nextjs-prerender and x-nextjs-cache', () => {
     expect(next('client/components/app-router-headers.js')).toContain("NEXT_IS_PRERENDER_HEADER = 'x-nextjs-prerender'")
     expect(next('build/templates/app-page-runtime.js')).toMatch(/res\.setHeader\('x-nextjs-cache', [^)]*'HIT'\)/)
+    expect(servedFromPageCache({ 'x-nextjs-cache': 'HIT' })).toBe(true)
+    expect(servedFromPageCache({ 'x-nextjs-cache': 'MISS' })).toBe(false)
   })
 
   it('draft mode still uses the __prerender_bypass cookie', () => {

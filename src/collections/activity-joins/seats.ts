@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 
 import { expireContent } from '@/lib/content-cache'
+import { documentTag, listTag } from '@/lib/content-tags'
 import { payloadDatabase, toNumber, type RawDatabase } from '@/lib/raw-sql'
 
 /**
@@ -53,7 +54,7 @@ export async function repairSeatCounts(payload: Payload): Promise<SeatRepair[]> 
     repairs.push({ activity: toNumber(id), ...fixed })
     payload.logger.warn(`seats: activity ${toNumber(id)} counted ${fixed.before} sign-ups but has ${fixed.after}; counter repaired`)
   }
-  if (repairs.length) expireContent('activities')
+  if (repairs.length) expireContent(...repairs.flatMap((repair) => [documentTag('activities', repair.activity)]), listTag('activities', null))
   return repairs
 }
 
@@ -63,7 +64,7 @@ const activityId = (value: unknown): number | undefined => (typeof value === 'ob
 async function recountFor(req: PayloadRequest, id: number | undefined): Promise<void> {
   if (!id) return
   await recount(await payloadDatabase(req.payload, req), id)
-  expireContent('activities')
+  expireContent(documentTag('activities', id), listTag('activities', null))
 }
 
 /** Sign-ups written through Payload (the seed) are counted too; the contract writes its own with joinActivity (src/data/activity-joins.server.ts). */
