@@ -24,7 +24,7 @@ const LAZY_IMPORTS = ['drizzle-orm', 'drizzle-orm/sql']
 function isRuntimeModule(file) {
   if (file.startsWith('node_modules/')) return true
   if (/^server\/[^/]+\.mjs$/.test(file)) return true
-  return /^src\/lib\/[^/]+\.mjs$/.test(file)
+  return /^src\/lib\/[^/]+\.mjs$/.test(file) || /^src\/messages\/[^/]+\/[^/]+\.json$/.test(file)
 }
 
 /**

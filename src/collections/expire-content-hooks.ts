@@ -1,4 +1,13 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionConfig, CollectionSlug, GlobalAfterChangeHook, GlobalConfig, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeDeleteHook,
+  CollectionConfig,
+  CollectionSlug,
+  GlobalAfterChangeHook,
+  GlobalConfig,
+  PayloadRequest,
+} from 'payload'
 
 import { contentCacheActive, expireContent } from '@/lib/content-cache'
 

@@ -85,7 +85,17 @@ async function neighbours(req: PayloadRequest, doc: StoredDocument): Promise<num
   const at = (doc.publishedAt ?? doc.createdAt) as string | undefined
   if (!at) return []
   const near = async (where: Where, sort: string) =>
-    (await req.payload.find({ collection: 'news', where: { and: [{ _status: { equals: 'published' } }, { id: { not_equals: doc.id } }, where] }, sort, limit: 1, depth: 0, select: { publishedAt: true }, req })).docs[0]?.id
+    (
+      await req.payload.find({
+        collection: 'news',
+        where: { and: [{ _status: { equals: 'published' } }, { id: { not_equals: doc.id } }, where] },
+        sort,
+        limit: 1,
+        depth: 0,
+        select: { publishedAt: true },
+        req,
+      })
+    ).docs[0]?.id
   const found = await Promise.all([near({ publishedAt: { greater_than: at } }, 'publishedAt'), near({ publishedAt: { less_than: at } }, '-publishedAt')])
   return found.filter((id): id is number => id !== undefined)
 }
@@ -135,10 +145,14 @@ function idsAt(value: unknown, path: string[]): number[] {
 /** The query paths of the relationship and upload fields that point at `target`, through groups and arrays. */
 export function relationPaths(fields: SanitizedCollectionConfig['flattenedFields'], target: string, prefix = ''): string[] {
   return fields.flatMap((field: FlattenedField) => {
-    if ((field.type === 'relationship' || field.type === 'upload') && (Array.isArray(field.relationTo) ? (field.relationTo as string[]).includes(target) : field.relationTo === target)) {
+    if (
+      (field.type === 'relationship' || field.type === 'upload') &&
+      (Array.isArray(field.relationTo) ? (field.relationTo as string[]).includes(target) : field.relationTo === target)
+    ) {
       return [`${prefix}${field.name}`]
     }
-    if ((field.type === 'group' || field.type === 'array' || field.type === 'tab') && 'flattenedFields' in field) return relationPaths(field.flattenedFields, target, `${prefix}${field.name}.`)
+    if ((field.type === 'group' || field.type === 'array' || field.type === 'tab') && 'flattenedFields' in field)
+      return relationPaths(field.flattenedFields, target, `${prefix}${field.name}.`)
     return []
   })
 }

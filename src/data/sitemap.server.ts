@@ -68,6 +68,10 @@ async function readSitemapPart(collection: SitemapCollection, part: number): Pro
   return entries
 }
 
-export const sitemapFiles = cachedRead('sitemapFiles', ([...COLLECTIONS, 'activities'] as const).flatMap((slug) => [slug, listTag(slug, null)]), readSitemapFiles)
+export const sitemapFiles = cachedRead(
+  'sitemapFiles',
+  ([...COLLECTIONS, 'activities'] as const).flatMap((slug) => [slug, listTag(slug, null)]),
+  readSitemapFiles,
+)
 export const sitemapPart = cachedRead('sitemapPart', (collection) => [collection, listTag(collection, null)], readSitemapPart)
 export const isSitemapCollection = (value: string): value is SitemapCollection => (COLLECTIONS as string[]).includes(value)

@@ -1,7 +1,7 @@
 import { revalidateTag, unstable_cache } from 'next/cache'
-import { getMemoryCache } from 'next/dist/server/lib/incremental-cache/memory-cache.external'
 
 import { announceContentExpired } from './content-expiry.mjs'
+import { nextMemoryCache } from './framework-ties.mjs'
 import { PAGE_CACHE_BYTES } from './page-cache-size.mjs'
 import { logger } from './logger.mjs'
 
@@ -58,6 +58,6 @@ export type PageCacheStatus = { entries: number; size: number; limit: number }
  * own estimate: characters of HTML and JSON, not bytes.
  */
 export function pageCacheStatus(): PageCacheStatus {
-  const cache = getMemoryCache(PAGE_CACHE_BYTES) as unknown as { size: number; currentSize: number; maxSize: number }
+  const cache = nextMemoryCache(PAGE_CACHE_BYTES) as unknown as { size: number; currentSize: number; maxSize: number }
   return { entries: cache.size, size: cache.currentSize, limit: cache.maxSize }
 }

@@ -1,8 +1,11 @@
-// What the site relies on of Next.js that Next does not document as its API: private headers,
-// cookies, variables and markup. Each is named here, beside what it is for;
-// src/lib/framework-ties.test.ts reads Next's own sources and fails when an upgrade changes one.
+// What the site relies on of Next.js and Payload that they do not document as their API: private
+// modules, headers, cookies, variables and formats. Each is named here, beside what it is for;
+// src/lib/framework-ties.test.ts reads their own sources and fails when an upgrade changes one.
 import fs from 'node:fs'
 import path from 'node:path'
+
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { getMemoryCache } from 'next/dist/server/lib/incremental-cache/memory-cache.external.js'
 
 /**
  * Request headers under which Next answers a page's address with something else than its cached
@@ -41,4 +44,42 @@ export function applyRecordedConfig(dir) {
   const recorded = path.join(dir, '.next', 'required-server-files.json')
   if (process.env.__NEXT_PRIVATE_STANDALONE_CONFIG || !fs.existsSync(recorded)) return
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(fs.readFileSync(recorded, 'utf8')).config)
+}
+
+/** Next's cache handler of pages and reads (its default), which the site's handlers extend (memory-page-cache.mjs). */
+export const NextFileSystemCache = fileSystemCache.default ?? fileSystemCache
+
+/**
+ * The one in-memory LRU of Next's cache handler in this process (created on first use with that
+ * size): the cache-status endpoint reads its fill, the Redis handler keeps what it read in it.
+ */
+export const nextMemoryCache = getMemoryCache
+
+/** The header of a cached page's entry that lists the tags it was rendered with. */
+export const CACHE_TAGS_HEADER = 'x-next-cache-tags'
+
+/**
+ * Payload's password hashes (payload/dist/auth/strategies/local/generatePasswordSaltHash.js):
+ * 'pbkdf2-sha256-v1:' + hex of PBKDF2-SHA256 at 600,000 rounds and 32 bytes, or the legacy bare
+ * hex at 25,000 rounds and 512 bytes. The members' unknown-username check costs what Payload's own does.
+ * @param {string} hash
+ */
+export function payloadPasswordHash(hash) {
+  if (hash.startsWith(PAYLOAD_HASH_PREFIX)) return { expected: hash.slice(PAYLOAD_HASH_PREFIX.length), iterations: 600_000, keyLength: 32 }
+  return { expected: hash, iterations: 25_000, keyLength: 512 }
+}
+
+export const PAYLOAD_HASH_PREFIX = 'pbkdf2-sha256-v1:'
+
+/**
+ * Next sends the first 404 of a cached screen as an empty error shell (`<html id="__next_error__">`)
+ * and draws its not-found page only in the browser (vercel/next.js#62228). The server puts the
+ * not-found message into the shell's body, for crawlers, readers without JavaScript and slow phones;
+ * the browser's render replaces it. Returns the filled document, or null when `html` is not the shell.
+ * @param {string} html @param {string} content
+ */
+export function fillEmptyErrorShell(html, content) {
+  const emptyBody = '<body><div hidden=""><!--$--><!--/$--></div>'
+  if (!html.includes('id="__next_error__"') || !html.includes(emptyBody)) return null
+  return html.replace(emptyBody, `<body>${content}<div hidden=""><!--$--><!--/$--></div>`)
 }

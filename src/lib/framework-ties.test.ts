@@ -1,9 +1,20 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { DRAFT_MODE_COOKIE, OTHER_ANSWER_HEADERS, servedFromPageCache } from './framework-ties.mjs'
+import {
+  fillEmptyErrorShell,
+  CACHE_TAGS_HEADER,
+  DRAFT_MODE_COOKIE,
+  NextFileSystemCache,
+  nextMemoryCache,
+  OTHER_ANSWER_HEADERS,
+  PAYLOAD_HASH_PREFIX,
+  payloadPasswordHash,
+  servedFromPageCache,
+} from './framework-ties.mjs'
 
 const next = (file: string) => fs.readFileSync(path.join('node_modules/next/dist', file), 'utf8')
 
@@ -30,5 +41,32 @@ describe('ties to Next.js internals', () => {
 
   it('a standalone server still takes its configuration from __NEXT_PRIVATE_STANDALONE_CONFIG', () => {
     expect(next('server/config.js')).toContain('JSON.parse(process.env.__NEXT_PRIVATE_STANDALONE_CONFIG)')
+  })
+
+  it("Next's cache handler and its memory are still where the site's handlers find them", () => {
+    expect(typeof NextFileSystemCache.prototype.get).toBe('function')
+    expect(typeof NextFileSystemCache.prototype.set).toBe('function')
+    expect(typeof NextFileSystemCache.prototype.revalidateTag).toBe('function')
+    const memory = nextMemoryCache(1024 * 1024) as unknown as { size: number; currentSize: number; maxSize: number }
+    expect([typeof memory.size, typeof memory.currentSize, memory.maxSize]).toEqual(['number', 'number', 1024 * 1024])
+    expect(next('lib/constants.js')).toContain(`NEXT_CACHE_TAGS_HEADER = '${CACHE_TAGS_HEADER}'`)
+  })
+
+  it("Payload's password hashes are still PBKDF2-SHA256 at the rounds and lengths the members' check uses", async () => {
+    const source = fs.readFileSync('node_modules/payload/dist/auth/strategies/local/generatePasswordSaltHash.js', 'utf8')
+    expect(source).toContain(`currentPasswordHashPrefix = '${PAYLOAD_HASH_PREFIX}'`)
+    const { generatePasswordSaltHash } = (await import(path.resolve('node_modules/payload/dist/auth/strategies/local/generatePasswordSaltHash.js'))) as {
+      generatePasswordSaltHash: (args: { password: string; isPasswordAuthenticated: boolean }) => Promise<{ hash: string; salt: string }>
+    }
+    const { hash, salt } = await generatePasswordSaltHash({ password: 'tie-check-1', isPasswordAuthenticated: true })
+    const { expected, iterations, keyLength } = payloadPasswordHash(hash)
+    expect(crypto.pbkdf2Sync('tie-check-1', salt, iterations, keyLength, 'sha256').toString('hex')).toBe(expected)
+  })
+
+  it("a 404 of a cached screen is still Next's empty error shell, which the server fills (vercel/next.js#62228)", () => {
+    expect(next('server/app-render/app-render.js')).toContain("id: '__next_error__'")
+    const shell = '<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""><!--$--><!--/$--></div><script></script></body></html>'
+    expect(fillEmptyErrorShell(shell, '<main>gone</main>')).toContain('<body><main>gone</main><div hidden="">')
+    expect(fillEmptyErrorShell('<html><body><main>a page</main></body></html>', '<main>gone</main>')).toBeNull()
   })
 })

@@ -7,13 +7,10 @@
 // Only pages and reads are kept from the disk: the image optimizer keeps its
 // own disk cache (bounded, images.maximumDiskCacheSize), which needs Next's
 // isrFlushToDisk left on.
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-
+import { NextFileSystemCache } from './framework-ties.mjs'
 import { PAGE_CACHE_BYTES } from './page-cache-size.mjs'
 
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache
-
-export class MemoryPageCache extends FileSystemCache {
+export class MemoryPageCache extends NextFileSystemCache {
   constructor(context) {
     super({ ...context, maxMemoryCacheSize: PAGE_CACHE_BYTES, flushToDisk: false })
   }

@@ -14,8 +14,8 @@ import path from 'node:path'
 import v8 from 'node:v8'
 
 import { Redis } from 'ioredis'
-import { getMemoryCache } from 'next/dist/server/lib/incremental-cache/memory-cache.external.js'
 
+import { CACHE_TAGS_HEADER, nextMemoryCache } from './framework-ties.mjs'
 import { logger } from './logger.mjs'
 import { MemoryPageCache } from './memory-page-cache.mjs'
 import { PAGE_CACHE_BYTES } from './page-cache-size.mjs'
@@ -24,7 +24,6 @@ import { PAGE_CACHE_BYTES } from './page-cache-size.mjs'
 export const MAX_AGE_MS = 24 * 60 * 60 * 1000
 /** After a failed Redis call, the cache works without Redis for this long before it tries again. */
 const PAUSE_AFTER_FAILURE_MS = 1000
-const TAGS_HEADER = 'x-next-cache-tags'
 
 // Stores an entry and evicts whatever passed its expiry time, then the entries
 // closest to their expiry until the total fits in the budget.
@@ -69,7 +68,7 @@ function readBuildId(serverDistDir) {
 function tagsOf(entry, ctx) {
   const value = entry.value
   if (value?.kind === 'FETCH') return [...new Set([...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(value.tags ?? [])])]
-  const header = value?.headers?.[TAGS_HEADER]
+  const header = value?.headers?.[CACHE_TAGS_HEADER]
   if (typeof header === 'string' && header) return header.split(',')
   return entry.tags ?? []
 }
@@ -168,7 +167,7 @@ export function createRedisPageCache({ url, prefix, maxBytes, commandTimeoutMs =
 
     constructor(context) {
       super(context)
-      this.memory = getMemoryCache(PAGE_CACHE_BYTES)
+      this.memory = nextMemoryCache(PAGE_CACHE_BYTES)
       RedisPageCache.buildId ??= readBuildId(context.serverDistDir ?? '.')
     }
 

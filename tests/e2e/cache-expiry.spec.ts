@@ -34,11 +34,14 @@ async function staff(request: APIRequestContext) {
 async function warm(request: APIRequestContext, pages: Record<string, string>) {
   for (const [name, path] of Object.entries(pages)) {
     await expect
-      .poll(async () => {
-        const answer = await request.get(path)
-        expect(answer.status(), name).toBe(200)
-        return servedFromPageCache(answer.headers())
-      }, { message: `${name} (${path}) comes from the cache` })
+      .poll(
+        async () => {
+          const answer = await request.get(path)
+          expect(answer.status(), name).toBe(200)
+          return servedFromPageCache(answer.headers())
+        },
+        { message: `${name} (${path}) comes from the cache` },
+      )
       .toBe(true)
   }
 }
@@ -114,7 +117,9 @@ test('a change expires exactly the cached pages that show it', async ({ request 
   expect(await expiredPages(request, pages), 'a product edit').toEqual(productPages)
 
   // A new image is shown nowhere yet.
-  const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1f6feb' } }).png().toBuffer()
+  const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1f6feb' } })
+    .png()
+    .toBuffer()
   await warm(request, pages)
   const image = await cms.write('post', 'media', {
     multipart: { file: { name: `expiry-${Date.now()}.png`, mimeType: 'image/png', buffer: picture }, _payload: JSON.stringify({ alt: '到期测试图片' }) },

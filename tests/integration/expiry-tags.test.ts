@@ -40,11 +40,13 @@ describe('the tags a change expires', () => {
     const showing = docs.find((doc) => (doc.related ?? []).length > 0)
     expect(showing, 'a seeded product with related products').toBeDefined()
     const shown = idOf(showing!.related![0])
-    const { docs: [doc] } = await payload.find({ collection: 'products', where: { id: { equals: shown } }, limit: 1, depth: 0 })
+    const {
+      docs: [doc],
+    } = await payload.find({ collection: 'products', where: { id: { equals: shown } }, limit: 1, depth: 0 })
     expect(await tagsOnChange(req, 'products', [asStored(doc)])).toContain(documentTag('products', showing!.id))
   })
 
-  it("an image: what the documents showing it expire, and the globals holding it; a new image nothing", async () => {
+  it('an image: what the documents showing it expire, and the globals holding it; a new image nothing', async () => {
     const { docs } = await payload.find({ collection: 'products', where: { gallery: { exists: true } }, limit: 50, depth: 0 })
     const product = docs.find((doc) => (doc.gallery ?? []).length > 0)
     expect(product, 'a seeded product with pictures').toBeDefined()
@@ -55,7 +57,7 @@ describe('the tags a change expires', () => {
 
     const config = await payload.findGlobal({ slug: 'site-config', depth: 0 })
     const logo = JSON.stringify(config).match(/"(?:logo|wechat_img|weibo_img|douyin_img)":(\d+)/)
-    expect(logo, "an image the site config holds").not.toBeNull()
+    expect(logo, 'an image the site config holds').not.toBeNull()
     expect(await tagsOnChange(req, 'media', [asStored({ id: Number(logo![1]) })])).toContain('site-config')
 
     expect(await tagsOnChange(req, 'media', [asStored({ id: image })], { created: true })).toEqual([])
