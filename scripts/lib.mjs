@@ -50,7 +50,7 @@ export function buildIfStale(env = {}) {
     return
   }
   console.log('› building the app')
-  run('node', ['node_modules/next/dist/bin/next', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1', ...env } })
+  run('node', ['node_modules/.bin/next', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1', ...env } })
   run('node', ['scripts/complete-standalone.mjs'])
   fs.writeFileSync(stamp, String(inputs))
 }

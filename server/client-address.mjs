@@ -24,12 +24,7 @@ export function compileTrust(setting) {
     const hops = Number(value)
     return (_address, hop) => hop < hops
   }
-  return proxyAddr.compile(
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
+  return proxyAddr.compile(value.split(/\s*,\s*/).filter(Boolean))
 }
 
 /**

@@ -80,15 +80,8 @@ export function createScriptNonces(secret) {
 export function scriptsByProvenance(prerenderedFile) {
   /** @type {string[] | null} */
   let prerendered = null
-  const readPrerendered = () => {
-    try {
-      return /** @type {string[]} */ (JSON.parse(fs.readFileSync(prerenderedFile, 'utf8')))
-    } catch {
-      return []
-    }
-  }
   return () => {
-    prerendered ??= readPrerendered()
+    prerendered ??= fs.existsSync(prerenderedFile) ? /** @type {string[]} */ (JSON.parse(fs.readFileSync(prerenderedFile, 'utf8'))) : []
     const own = /** @type {Record<symbol, unknown>} */ (globalThis)[INLINE_SCRIPTS_KEY]
     return [...new Set([...(own instanceof Set ? [...own].map(sha256Source) : []), ...prerendered])]
   }
@@ -121,9 +114,7 @@ export function documentPolicy({ nonce, hashes }) {
 /** Everything that is not a document (JSON, images, files): nothing may run, nothing may frame it from elsewhere. */
 export const RESOURCE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'"
 
-const PERMISSIONS_POLICY = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'bluetooth=()', 'browsing-topics=()', 'fullscreen=(self)'].join(
-  ', ',
-)
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=(), fullscreen=(self)'
 
 /** The headers setSecurityHeaders sets on every answer, whatever it is (the policy aside, which an HTML answer has its own of). */
 export const SAME_FOR_EVERY_ANSWER = ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'strict-transport-security']

@@ -6,6 +6,7 @@ import path from 'node:path'
 
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { getMemoryCache } from 'next/dist/server/lib/incremental-cache/memory-cache.external.js'
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js'
 
 /**
  * Request headers under which Next answers a page's address with something else than its cached
@@ -54,6 +55,9 @@ export const NextFileSystemCache = fileSystemCache.default ?? fileSystemCache
  * size): the cache-status endpoint reads its fill, the Redis handler keeps what it read in it.
  */
 export const nextMemoryCache = getMemoryCache
+
+/** The file methods Next hands a cache handler in its context: the handler's tests drive it as Next does. */
+export const nextHandlerFs = nodeFs
 
 /** The header of a cached page's entry that lists the tags it was rendered with. */
 export const CACHE_TAGS_HEADER = 'x-next-cache-tags'

@@ -9,6 +9,7 @@ import {
   CACHE_TAGS_HEADER,
   DRAFT_MODE_COOKIE,
   NextFileSystemCache,
+  nextHandlerFs,
   nextMemoryCache,
   OTHER_ANSWER_HEADERS,
   PAYLOAD_HASH_PREFIX,
@@ -50,6 +51,7 @@ describe('ties to Next.js internals', () => {
     const memory = nextMemoryCache(1024 * 1024) as unknown as { size: number; currentSize: number; maxSize: number }
     expect([typeof memory.size, typeof memory.currentSize, memory.maxSize]).toEqual(['number', 'number', 1024 * 1024])
     expect(next('lib/constants.js')).toContain(`NEXT_CACHE_TAGS_HEADER = '${CACHE_TAGS_HEADER}'`)
+    for (const method of ['readFile', 'writeFile', 'mkdir', 'stat'] as const) expect(typeof nextHandlerFs[method], method).toBe('function')
   })
 
   it("Payload's password hashes are still PBKDF2-SHA256 at the rounds and lengths the members' check uses", async () => {

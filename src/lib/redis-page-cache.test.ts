@@ -4,10 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { Redis } from 'ioredis'
-import { getMemoryCache } from 'next/dist/server/lib/incremental-cache/memory-cache.external'
-import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { nextHandlerFs, nextMemoryCache } from './framework-ties.mjs'
 import { logger } from './logger.mjs'
 import { createRedisPageCache } from './redis-page-cache.mjs'
 
@@ -28,7 +27,7 @@ type Handler = {
 }
 type HandlerClass = (new (context: object) => Handler) & { client: Redis }
 
-const context = { fs: nodeFs, serverDistDir, maxMemoryCacheSize: MEMORY_BYTES, revalidatedTags: [], _requestHeaders: {}, dev: false }
+const context = { fs: nextHandlerFs, serverDistDir, maxMemoryCacheSize: MEMORY_BYTES, revalidatedTags: [], _requestHeaders: {}, dev: false }
 const classes: HandlerClass[] = []
 
 function instance(options: { maxBytes?: number; url?: string } = {}): Handler {
@@ -39,7 +38,7 @@ function instance(options: { maxBytes?: number; url?: string } = {}): Handler {
 
 /** What a process that never held the entry sees: nothing in memory. */
 function forgetLocalCopies() {
-  const memory = getMemoryCache(MEMORY_BYTES)
+  const memory = nextMemoryCache(MEMORY_BYTES)
   for (const [key] of [...memory]) memory.remove(key)
 }
 
@@ -138,10 +137,10 @@ describe('the page cache shared through Redis', () => {
     const driver = path.join(serverDistDir, 'other-instance.mjs')
     fs.writeFileSync(
       driver,
-      `import { nodeFs } from ${JSON.stringify(path.resolve('node_modules/next/dist/server/lib/node-fs-methods.js'))}
+      `import { nextHandlerFs } from ${JSON.stringify(path.resolve('src/lib/framework-ties.mjs'))}
 import { createRedisPageCache } from ${JSON.stringify(path.resolve('src/lib/redis-page-cache.mjs'))}
 const Handler = createRedisPageCache({ url: process.env.URL, prefix: process.env.PREFIX, maxBytes: 1 << 26 })
-const handler = new Handler({ fs: nodeFs, serverDistDir: process.env.DIST, maxMemoryCacheSize: 1 << 23, revalidatedTags: [] })
+const handler = new Handler({ fs: nextHandlerFs, serverDistDir: process.env.DIST, maxMemoryCacheSize: 1 << 23, revalidatedTags: [] })
 Handler.client.once('ready', () => process.send('ready'))
 process.on('message', async ({ key, ctx }) => {
   const entry = await handler.get(key, ctx)

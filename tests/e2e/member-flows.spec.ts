@@ -94,6 +94,8 @@ test('register on /sign-up, log out, log in from the header, edit the profile, c
   // Password: every session ends, the page goes home and asks for the new password.
   await page.getByRole('link', { name: '修改密码' }).click()
   await expect(page).toHaveURL(/\/member\?tab=password$/)
+  // A whole-page link: what is typed before the form hydrates is dropped by it.
+  await hydrated(page)
   await page.getByLabel('原密码').fill(account.password)
   await page.getByLabel('新密码', { exact: true }).fill(NEW_PASSWORD)
   await page.getByLabel('确认新密码').fill(NEW_PASSWORD)
