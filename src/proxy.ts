@@ -1,20 +1,30 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { loginFirst } from '@/features/member/login-first'
 import { viewSegment } from '@/features/routing/view-segment'
 
 /**
- * Screens with a query (/product?category=3&page=2, /en/product?…): the query
- * moves into the screen's cached `[view]` segment, normalised, with the
- * language (docs/decisions/0010, 0020). Screens without a query never run
- * this: next.config.ts rewrites them, which costs far less per request than a
- * proxy.
+ * Two jobs that must run before a page is chosen:
+ * - The member centre without the token cookie (the first matcher): the visitor is sent to log in
+ *   with a redirect status. The centre itself reads the member in a part of the page that streams
+ *   after the site's header, when a redirect can no longer be a status.
+ * - Screens with a query (/product?category=3&page=2, /en/product?…): the query moves into the
+ *   screen's cached `[view]` segment, normalised, with the language (docs/decisions/0010, 0020).
+ *   Screens without a query never run this: next.config.ts rewrites them, which costs far less per
+ *   request than a proxy.
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   const english = pathname === '/en' || pathname.startsWith('/en/')
+  const lang = english ? 'en' : 'zh'
   const path = english ? pathname.slice('/en'.length) || '/' : pathname
   const url = request.nextUrl.clone()
-  url.pathname = `/${viewSegment(path, searchParams, english ? 'en' : 'zh')}${path}`
+  if (path === '/member') {
+    const [target, query] = loginFirst(lang, '/member').split('?')
+    Object.assign(url, { pathname: target, search: `?${query}` })
+    return NextResponse.redirect(url)
+  }
+  url.pathname = `/${viewSegment(path, searchParams, lang)}${path}`
   return NextResponse.rewrite(url)
 }
 
@@ -22,6 +32,8 @@ export function proxy(request: NextRequest) {
 // keeps the two in step), in both languages. Product facets (f.*) only apply within a category.
 export const config = {
   matcher: [
+    // The cookie's name is TOKEN_COOKIE (src/data/members.server.ts; a test keeps the two in step): a matcher is a literal.
+    { source: '/:lang(en)?/member', missing: [{ type: 'cookie', key: 'token' }] },
     { source: '/:lang(en)?/product', has: [{ type: 'query', key: 'category' }] },
     { source: '/:lang(en)?/product', has: [{ type: 'query', key: 'type' }] },
     { source: '/:lang(en)?/product', has: [{ type: 'query', key: 'keyword' }] },

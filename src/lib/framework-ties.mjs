@@ -87,3 +87,9 @@ export function fillEmptyErrorShell(html, content) {
   if (!html.includes('id="__next_error__"') || !html.includes(emptyBody)) return null
   return html.replace(emptyBody, `<body>${content}<div hidden=""><!--$--><!--/$--></div>`)
 }
+
+/**
+ * React's mark of a part of the page sent before it was ready (a pending Suspense boundary, whose
+ * content follows later in the stream): tests see by it that a screen's first part left early.
+ */
+export const PENDING_PART_MARK = '<!--$?--><template id="'

@@ -12,6 +12,7 @@ import {
   nextHandlerFs,
   nextMemoryCache,
   OTHER_ANSWER_HEADERS,
+  PENDING_PART_MARK,
   PAYLOAD_HASH_PREFIX,
   payloadPasswordHash,
   servedFromPageCache,
@@ -33,6 +34,11 @@ describe('ties to Next.js internals', () => {
     expect(next('build/templates/app-page-runtime.js')).toMatch(/res\.setHeader\('x-nextjs-cache', [^)]*'HIT'\)/)
     expect(servedFromPageCache({ 'x-nextjs-cache': 'HIT' })).toBe(true)
     expect(servedFromPageCache({ 'x-nextjs-cache': 'MISS' })).toBe(false)
+  })
+
+  it("React's server renderer still marks a part sent before it was ready", () => {
+    const fizz = next('compiled/react-dom/cjs/react-dom-server.node.production.js')
+    expect(fizz).toContain(`'${PENDING_PART_MARK.replace('<', '\\x3c').replace('>', '\\x3e')}'`)
   })
 
   it('draft mode still uses the __prerender_bypass cookie', () => {

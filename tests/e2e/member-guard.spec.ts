@@ -10,6 +10,15 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 test('a visitor opening /member lands home with the login dialog and comes back after logging in', async ({ page }) => {
+  // Sent on before the page is rendered, with a redirect status, in the page's language.
+  for (const [path, login] of [
+    ['/member', '/?login=1&redirect=%2Fmember'],
+    ['/en/member?tab=log', '/en?login=1&redirect=%2Fen%2Fmember'],
+  ]) {
+    const answer = await page.request.get(path, { maxRedirects: 0 })
+    expect(answer.status(), path).toBe(307)
+    expect(answer.headers().location, path).toBe(login)
+  }
   await page.goto('/member')
   await expect(page).toHaveURL(/\/\?login=1&redirect=%2Fmember$/)
   await hydrated(page)

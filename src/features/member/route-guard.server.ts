@@ -5,6 +5,8 @@ import { redirect } from 'next/navigation'
 import type { MemberInfo } from '@/data/members.server'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
 
+import { loginFirst } from './login-first'
+
 /** `pathname` is the screen's path without the language (`/member`); `lang` is the page's language. */
 type Context = { pathname: string; lang?: SiteLanguage; member: MemberInfo | null }
 type RouteMiddleware = (context: Required<Context>) => void
@@ -23,7 +25,7 @@ const auth: RouteMiddleware = ({ pathname, lang, member }) => {
     if (member) redirect(pathIn(lang, '/member'))
     return
   }
-  if (!member) redirect(`${pathIn(lang, '/')}?login=1&redirect=${encodeURIComponent(pathIn(lang, pathname))}`)
+  if (!member) redirect(loginFirst(lang, pathname))
 }
 
 const MIDDLEWARE: Record<string, RouteMiddleware> = { auth }

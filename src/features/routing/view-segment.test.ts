@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { selectHref } from '@/data/product-select'
+import { TOKEN_COOKIE } from '@/data/members.server'
 import { config } from '@/proxy'
 
 import { normaliseQuery, readView, SCREEN_QUERIES, viewSegment } from './view-segment'
@@ -54,9 +55,15 @@ describe('the [view] segment of cached screens', () => {
 
   it('runs the proxy for every key of every list screen, and for nothing else', () => {
     expect(config.matcher.every((entry) => entry.source.startsWith('/:lang(en)?/'))).toBe(true)
-    const matched = new Set(config.matcher.map((entry) => `${entry.source.slice('/:lang(en)?'.length)}?${entry.has[0].key}`))
+    const queries = config.matcher.filter((entry) => entry.has !== undefined)
+    expect(queries.length).toBe(config.matcher.length - 1)
+    const matched = new Set(queries.map((entry) => `${entry.source.slice('/:lang(en)?'.length)}?${entry.has?.[0].key}`))
     const wanted = new Set(Object.entries(SCREEN_QUERIES).flatMap(([pathname, screen]) => screen.keys.map((key) => `${pathname}?${key}`)))
     expect(matched).toEqual(wanted)
+  })
+
+  it('runs the proxy for the member centre only without the token cookie', () => {
+    expect(config.matcher.filter((entry) => entry.has === undefined)).toEqual([{ source: '/:lang(en)?/member', missing: [{ type: 'cookie', key: TOKEN_COOKIE }] }])
   })
 
   it('gives equal selection needs one canonical form, so they share one cached screen', () => {

@@ -1,7 +1,7 @@
 import { AntdRegistry } from '@ant-design/nextjs-registry'
 import { setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
-import type React from 'react'
+import React, { Suspense } from 'react'
 
 import { AntdProvider } from '@/features/forms/antd-provider'
 import { currentMember } from '@/features/member/current-member.server'
@@ -18,6 +18,9 @@ import { loadMessages } from '@/messages/catalogue'
  * segment: the forms read their own). The registry renders antd's styles into
  * the server HTML, so forms never paint unstyled; it sits here, not in the
  * cached screens, so public pages do not pay for antd (docs/performance.md).
+ *
+ * The site's header leaves before the member is read: the screen streams in
+ * after it (a visitor with no session is sent to log in by src/proxy.ts).
  */
 export const dynamic = 'force-dynamic'
 
@@ -25,13 +28,19 @@ export default async function FormsLayout({ children, params }: { children: Reac
   const { view } = await params
   if (!isSiteLanguage(view)) notFound()
   setRequestLocale(view)
-  const [member, messages] = await Promise.all([currentMember(), loadMessages(view)])
+  const messages = await loadMessages(view)
   return (
     <AntdRegistry>
       {/* The forms' shared texts and spec section 5's messages, in the page's language only. */}
       <AntdProvider lang={view} text={messages.forms} validation={messages.validation}>
-        <MemberProvider initial={member}>{children}</MemberProvider>
+        <Suspense fallback={<div className="container page" style={{ minHeight: '60vh' }} aria-busy="true" />}>
+          <WithMember>{children}</WithMember>
+        </Suspense>
       </AntdProvider>
     </AntdRegistry>
   )
+}
+
+async function WithMember({ children }: { children: React.ReactNode }) {
+  return <MemberProvider initial={await currentMember()}>{children}</MemberProvider>
 }
