@@ -47,5 +47,8 @@ export const MEMBER_NAME_ID = 'site-member-name'
  */
 export const MEMBER_STATE_SCRIPT = `(function(){if(/(?:^|; )${MEMBER_HINT_COOKIE}=[^;]/.test(document.cookie))document.documentElement.setAttribute('data-member','')})()`
 
+/** A name written in Chinese characters: it is marked as Chinese on the English site (WCAG 3.1.2). */
+export const HAN_NAME = /[\u3400-\u9fff]/
+
 /** Runs right after the header's member entry, before the first paint: writes the member's name into it. */
-export const MEMBER_NAME_SCRIPT = `(function(){var m=document.cookie.match(/(?:^|; )${MEMBER_HINT_COOKIE}=([^;]+)/);var e=document.getElementById('${MEMBER_NAME_ID}');if(!m||!e)return;try{e.textContent=decodeURIComponent(m[1])}catch(x){}})()`
+export const MEMBER_NAME_SCRIPT = `(function(){var m=document.cookie.match(/(?:^|; )${MEMBER_HINT_COOKIE}=([^;]+)/);var e=document.getElementById('${MEMBER_NAME_ID}');if(!m||!e)return;try{e.textContent=decodeURIComponent(m[1]);if(/${HAN_NAME.source}/.test(e.textContent))e.lang='zh'}catch(x){}})()`

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 
 import { AUDIT_WIDTHS, auditLayout } from './layout-audit'
+import { DEMO_MEMBER, loginByApi } from './member-session'
 import { screensByLanguage } from './public-routes'
 
 // Each route is loaded once, at the widest width, and resized through the others, as a window is.
@@ -38,4 +39,21 @@ test('the layout audit: every public route at every width in both languages look
     fs.writeFileSync(`.tmp/layout-audit/${check}.txt`, `${where.join('\n')}\n`)
     expect.soft(where, check).toEqual([])
   }
+})
+
+// A member's header holds their name where a visitor's holds 登录 and 注册: it must fit at every width too.
+test("the layout audit: a member's header and member centre at every width in both languages", async ({ page }) => {
+  await loginByApi(page, DEMO_MEMBER)
+  const found: string[] = []
+  for (const route of ['/', '/en', '/member', '/en/member']) {
+    await page.setViewportSize({ width: AUDIT_WIDTHS[0], height: 900 })
+    await page.goto(route)
+    await expect(page.locator('html[data-member]')).toHaveCount(1)
+    for (const width of AUDIT_WIDTHS) {
+      await page.setViewportSize({ width, height: width > 1024 ? 900 : 800 })
+      await page.evaluate(() => new Promise(requestAnimationFrame))
+      for (const finding of await auditLayout(page, { english: route.startsWith('/en') })) found.push(`${route} @${width} ${finding.check}: ${finding.where}`)
+    }
+  }
+  expect(found).toEqual([])
 })

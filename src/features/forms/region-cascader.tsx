@@ -76,8 +76,8 @@ export function RegionCascader(props: Props) {
       changeOnSelect={false}
       loading={state === 'loading'}
       placeholder={state === 'error' ? words.failed : words.placeholder}
-      // Until the tree arrives, a saved value shows as 加载中… rather than bare ids.
-      displayRender={(labels) => (state === 'done' ? labels.join(' / ') : words.loading)}
+      // Until the tree arrives, a saved value shows as 加载中… rather than bare ids. The regions' names are Chinese on either site.
+      displayRender={(labels) => (state === 'done' ? <span lang="zh">{labels.join(' / ')}</span> : words.loading)}
       notFoundContent={words.notFound}
     />
   )

@@ -2,15 +2,15 @@
 
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { DialogLoading } from '@/features/forms/dialog-loading'
-import { MEMBER_NAME_ID, MEMBER_NAME_SCRIPT } from '@/lib/member-hint'
+import { HAN_NAME, MEMBER_NAME_ID, MEMBER_NAME_SCRIPT } from '@/lib/member-hint'
 import { contractLang } from '@/lib/page-language'
 import { sessionExpired } from '@/lib/session-events'
 
 import { OPEN_LOGIN_EVENT, safeRedirect, type OpenLoginDetail } from './login-events'
+import { LogoutButton } from './logout-button'
 import { memberHintChanged, useMemberName } from './member-hint-store'
 
 /**
@@ -65,7 +65,6 @@ type Props = {
 
 export function MemberEntry({ homeHref, centreHref, signUpHref, labels }: Props) {
   const name = useMemberName()
-  const router = useRouter()
   const [dialog, setDialog] = useState<{ open: boolean; redirect?: string } | null>(null)
   // The guard sends visitors here with ?login=1&redirect=…: the dialog opens until they close it.
   const query = new URLSearchParams(useLoadedQuery())
@@ -84,29 +83,16 @@ export function MemberEntry({ homeHref, centreHref, signUpHref, labels }: Props)
     return () => window.removeEventListener(OPEN_LOGIN_EVENT, open)
   }, [])
 
-  const logout = async () => {
-    const { api } = await import('@/lib/api-client')
-    try {
-      await api('/api/member/logout', { method: 'POST' })
-    } finally {
-      memberHintChanged()
-      router.replace(homeHref)
-      router.refresh()
-    }
-  }
-
   return (
     <div className="site-member">
       <div className="site-member__in when-member">
         <Link href={centreHref} prefetch={false} title={labels.centre}>
-          <span id={MEMBER_NAME_ID} suppressHydrationWarning>
+          <span id={MEMBER_NAME_ID} lang={name && HAN_NAME.test(name) ? 'zh' : undefined} suppressHydrationWarning>
             {name ?? ''}
           </span>
         </Link>
         <script dangerouslySetInnerHTML={{ __html: MEMBER_NAME_SCRIPT }} />
-        <button type="button" onClick={() => void logout()}>
-          {labels.logout}
-        </button>
+        <LogoutButton homeHref={homeHref} label={labels.logout} />
       </div>
       <div className="site-member__out when-visitor">
         <button type="button" onClick={() => setDialog({ open: true })} onPointerEnter={preloadLoginDialog} onFocus={preloadLoginDialog} onTouchStart={preloadLoginDialog}>

@@ -1,7 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link, localizedHref } from '@/i18n/navigation'
-import { isSiteLanguage, routing } from '@/i18n/routing'
+import { isSiteLanguage, pathIn, routing } from '@/i18n/routing'
+import { HAN_NAME } from '@/lib/member-hint'
+
+import { LogoutButton } from '../logout-button'
 
 import styles from './centre.module.css'
 import { CENTRE_TABS, type CentreTab } from './tabs'
@@ -24,7 +27,7 @@ export async function CentreNav({ active, name }: { active: CentreTab; name: str
   const t = await getTranslations('member.centrePage')
   return (
     <aside className={styles.aside}>
-      <p className={styles.hello}>{t.rich('hello', { name, strong: (chunks) => <strong>{chunks}</strong> })}</p>
+      <p className={styles.hello}>{t.rich('hello', { name, strong: (chunks) => <strong lang={HAN_NAME.test(name) ? 'zh' : undefined}>{chunks}</strong> })}</p>
       <nav aria-label={t('menu')}>
         <ul className={styles.menu}>
           {CENTRE_TABS.map((tab) => (
@@ -43,6 +46,8 @@ export async function CentreNav({ active, name }: { active: CentreTab; name: str
           </li>
         ))}
       </ul>
+      {/* On phones the header shows the member's name only: logging out is here. */}
+      <LogoutButton homeHref={pathIn(lang, '/')} label={t('logout')} className={styles.logout} />
     </aside>
   )
 }
