@@ -18,12 +18,8 @@ export function proxy(request: NextRequest) {
   const english = pathname === '/en' || pathname.startsWith('/en/')
   const lang = english ? 'en' : 'zh'
   const path = english ? pathname.slice('/en'.length) || '/' : pathname
+  if (path === '/member') return NextResponse.redirect(new URL(loginFirst(lang, '/member'), request.url))
   const url = request.nextUrl.clone()
-  if (path === '/member') {
-    const [target, query] = loginFirst(lang, '/member').split('?')
-    Object.assign(url, { pathname: target, search: `?${query}` })
-    return NextResponse.redirect(url)
-  }
   url.pathname = `/${viewSegment(path, searchParams, lang)}${path}`
   return NextResponse.rewrite(url)
 }
