@@ -2,7 +2,6 @@
 // gzip accepted), parsed into requests per second and latency percentiles.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import path from 'node:path'
 
 import { run } from '../scripts/lib.mjs'
 
@@ -24,31 +23,6 @@ const UNIT = { us: 0.001, ms: 1, s: 1000 }
 const millis = (text) => {
   const match = /^([\d.]+)(us|ms|s)$/.exec(text)
   return match ? Number(match[1]) * UNIT[match[2]] : NaN
-}
-
-/** Lua for wrk: a fixed POST body, or one new keyword per request read from a file (never repeating). */
-export function luaScript(dir, name, { method = 'GET', body, keywordsFile, pathTemplate } = {}) {
-  const lines = []
-  if (body !== undefined) {
-    lines.push(`wrk.method = "${method}"`, `wrk.body = ${JSON.stringify(body)}`, 'wrk.headers["Content-Type"] = "application/json"')
-  }
-  if (keywordsFile) {
-    // Each request takes the next keyword; when the list runs out a counter makes the keyword new again.
-    lines.push(
-      'local words = {}',
-      `for line in io.lines(${JSON.stringify(keywordsFile)}) do words[#words + 1] = line end`,
-      'local n = 0',
-      'request = function()',
-      '  n = n + 1',
-      '  local word = words[((n - 1) % #words) + 1]',
-      '  if n > #words then word = word .. "%20" .. math.floor(n / #words) end',
-      `  return wrk.format("GET", string.format(${JSON.stringify(pathTemplate)}, word))`,
-      'end',
-    )
-  }
-  const file = path.join(dir, `${name}.lua`)
-  fs.writeFileSync(file, `${lines.join('\n')}\n`)
-  return file
 }
 
 /** Runs wrk against one URL and returns requests/s, latency percentiles (ms) and failures. */
@@ -78,20 +52,10 @@ export function wrk(url, { headers = {}, script, connections = LOAD.connections,
   }
 }
 
-/** fetch, tried once more half a second later: right after a load run the first connection may fail. */
-export async function request(url, init) {
-  try {
-    return await fetch(url, init)
-  } catch {
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    return fetch(url, init)
-  }
-}
-
 /** A signed-in member's cookies, as the browser sends them on every page (the captcha answered by CAPTCHA_TEST_CODE). */
 export async function memberCookie(origin, env) {
-  const { data } = await (await request(new URL('/api/index/captcha', origin))).json()
-  const response = await request(new URL('/api/index/login', origin), {
+  const { data } = await (await fetch(new URL('/api/index/captcha', origin))).json()
+  const response = await fetch(new URL('/api/index/login', origin), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'demo_member', password: env.SEED_MEMBER_PASSWORD, captcha: env.CAPTCHA_TEST_CODE, hash: data.hash }),
@@ -106,7 +70,7 @@ export async function memberCookie(origin, env) {
 
 /** A contract call's data (POST /api/index/<call>); throws unless it answers code 1. */
 export async function api(origin, call, body) {
-  const response = await request(new URL(`/api/index/${call}`, origin), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(new URL(`/api/index/${call}`, origin), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
   const json = await response.json()
   if (json.code !== 1) throw new Error(`/api/index/${call} answered ${JSON.stringify(json).slice(0, 200)}`)
   return json.data
