@@ -93,6 +93,7 @@ export interface Config {
     'verification-codes': VerificationCode;
     'rate-limits': RateLimit;
     'search-pushes': SearchPush;
+    'search-synonyms': SearchSynonym;
     'audit-logs': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -127,6 +128,7 @@ export interface Config {
     'verification-codes': VerificationCodesSelect<false> | VerificationCodesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'search-pushes': SearchPushesSelect<false> | SearchPushesSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -2038,6 +2040,22 @@ export interface SearchPush {
   createdAt: string;
 }
 /**
+ * 同一组里的词意思相同：访客搜索其中任一个词时，其余的词也一起搜索，保存后立即生效。中英文可以写在同一组。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  /**
+   * 输入一个词后按回车，至少两个词，例如：稳压电源、直流电源、DC power supply
+   */
+  words: string[];
+  title?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * 员工对内容、设置和线索的每次修改（修改前后的字段值）以及员工登录记录；只读
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2283,6 +2301,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-pushes';
         value: number | SearchPush;
+      } | null)
+    | ({
+        relationTo: 'search-synonyms';
+        value: number | SearchSynonym;
       } | null)
     | ({
         relationTo: 'audit-logs';
@@ -2925,6 +2947,16 @@ export interface SearchPushesSelect<T extends boolean = true> {
   status?: T;
   remain?: T;
   answer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  words?: T;
+  title?: T;
   updatedAt?: T;
   createdAt?: T;
 }

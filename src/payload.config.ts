@@ -31,6 +31,7 @@ import { NewsColumns } from './collections/news-columns'
 import { ProductCategories } from './collections/product-categories'
 import { RateLimits } from './collections/rate-limits'
 import { SearchPushes } from './collections/search-pushes'
+import { SearchSynonyms } from './collections/search-synonyms'
 import { Products } from './collections/products'
 import { Users } from './collections/users'
 import { VerificationCodes } from './collections/verification-codes'
@@ -125,6 +126,7 @@ export default buildConfig({
     VerificationCodes,
     RateLimits,
     SearchPushes,
+    SearchSynonyms,
     AuditLogs,
   ],
   globals: [SiteConfig, CompanyInfo],

@@ -12,21 +12,26 @@ import {
   matchCondition,
   matchingIds,
   orderedIndexHint,
+  partialMatches,
   postgresMatchPage,
   postgresMatchRows,
   SEARCH_KINDS,
   type MatchPart,
   type SearchKind,
 } from '@/lib/search-index'
-import { queryTerms, type QueryTerm } from '@/lib/search-tokens'
+import { pinyinLetters, pinyinWords } from '@/lib/pinyin-words'
+import { correctedModel, minimumPieces, partialPieces, termsOfQueries, withSynonyms } from '@/lib/search-plan'
+import { anyOf, queryTerms, type QueryClause, type QueryTerm } from '@/lib/search-tokens'
 
 import { mediaDto, type MediaDto } from './media'
 import { mediaColumns, mediaFromRow, mediaJoin, type MediaRow } from './media-columns.server'
 import { limitOf, offsetOf } from './pagination'
 import { firstGalleryImage } from './products.server'
 import { payloadClient } from './payload-client.server'
+import { pinyinVocabulary, synonymGroups } from './search-vocabulary.server'
 
-export type SearchHit = { id: number; title: string; subtitle: string; summary: string; image: MediaDto | null; score: number }
+/** A hit: `score` 2 when its title holds the query, 1 when the rest does, 0 when it holds only part of the query (`partial`). */
+export type SearchHit = { id: number; title: string; subtitle: string; summary: string; image: MediaDto | null; score: number; partial: boolean }
 /** The contract's name of each group. */
 export type SearchType = 'product' | 'news' | 'download'
 export type SearchCounts = { products: number; news: number; downloads: number }
@@ -41,6 +46,8 @@ export type SearchResults = {
   products: SearchHit[]
   news: SearchHit[]
   downloads: SearchHit[]
+  /** Words searched besides the keyword: synonyms, or what a model number or pinyin was read as. */
+  also: string[]
 }
 export type SearchOptions = { type?: SearchType; page?: number; size?: number; locale?: ContentLocale }
 
@@ -65,7 +72,7 @@ const TITLE_SCORE = 2
 const ORDER_INDEX: Record<SearchKind, string> = { products: 'products_public_order_idx', news: 'news_public_order_idx', downloads: 'downloads_public_order_idx' }
 
 /** One page of matching ids of one part, in list order; `matches` (of the whole query) chooses how it is read. */
-async function partPage(db: RawDatabase, kind: SearchKind, terms: QueryTerm[], part: MatchPart, offset: number, limit: number, matches: number): Promise<number[]> {
+async function partPage(db: RawDatabase, kind: SearchKind, terms: QueryClause[], part: MatchPart, offset: number, limit: number, matches: number): Promise<number[]> {
   if (limit <= 0) return []
   const rows = await db.rows<{ id: number }>(sql`
     SELECT t."id" FROM ${sql.raw(`"${kind}"`)} t${orderedIndexHint(db.dialect, matches, ORDER_INDEX[kind])}
@@ -82,7 +89,7 @@ type RankedPage = SQL
  * from the matches, with whether each title holds every term (a subquery the
  * hit query joins, so page and rows take one statement).
  */
-function matchDrivenPage(kind: SearchKind, terms: QueryTerm[], offset: number, size: number): RankedPage {
+function matchDrivenPage(kind: SearchKind, terms: QueryClause[], offset: number, size: number): RankedPage {
   return sql`SELECT t."id", ${matchCondition('sqlite', kind, terms, sql`t."id"`, 'title')} AS "in_title" FROM ${sql.raw(`"${kind}"`)} t
     WHERE t."_status" = 'published' AND ${matchCondition('sqlite', kind, terms, sql`t."id"`)}
     ORDER BY "in_title" DESC, ${LIST_ORDER[kind]} LIMIT ${size} OFFSET ${offset}`
@@ -105,7 +112,7 @@ function rankedValues(dialect: RawDatabase['dialect'], ranked: Ranked): RankedPa
  * the list's ordered index (see orderedIndexHint), and the title part is only
  * counted when the page starts past its end.
  */
-async function rankedPage(db: RawDatabase, kind: SearchKind, terms: QueryTerm[], page: number, size: number, matches: number): Promise<RankedPage | null> {
+async function rankedPage(db: RawDatabase, kind: SearchKind, terms: QueryClause[], page: number, size: number, matches: number): Promise<RankedPage | null> {
   const offset = offsetOf(page, size)
   if (matches <= MATCH_DRIVEN_MAX) return matchDrivenPage(kind, terms, offset, size)
   const first = await partPage(db, kind, terms, 'title', offset, size, matches)
@@ -148,6 +155,7 @@ async function productHits(db: RawDatabase, page: RankedPage, locale: ContentLoc
     summary: product.summary ?? '',
     image: mediaDto(mediaFromRow(payload, product), product.model),
     score: scoreOf(product),
+    partial: false,
   }))
 }
 
@@ -167,6 +175,7 @@ async function newsHits(db: RawDatabase, page: RankedPage, locale: ContentLocale
     summary: article.summary ?? '',
     image: mediaDto(mediaFromRow(payload, article), article.title),
     score: scoreOf(article),
+    partial: false,
   }))
 }
 
@@ -185,11 +194,12 @@ async function downloadHits(db: RawDatabase, page: RankedPage, locale: ContentLo
     summary: download.description ?? '',
     image: null,
     score: scoreOf(download),
+    partial: false,
   }))
 }
 
 /** SQLite: every group's number of matches in one statement, counted in the index alone. */
-async function sqliteCounts(db: RawDatabase, terms: QueryTerm[]): Promise<Record<SearchKind, number>> {
+async function sqliteCounts(db: RawDatabase, terms: QueryClause[]): Promise<Record<SearchKind, number>> {
   const [row] = await db.rows<Record<SearchKind, number | string>>(
     sql`SELECT ${sql.join(
       SEARCH_KINDS.map((kind) => sql`(SELECT count(*) FROM (${matchingIds('sqlite', kind, terms)})) AS ${sql.raw(`"${kind}"`)}`),
@@ -204,7 +214,7 @@ async function sqliteCounts(db: RawDatabase, terms: QueryTerm[]): Promise<Record
  * (the matches are read once, see postgresMatchRows): the title part and the
  * rest each read their page from the match set (see postgresMatchPage).
  */
-async function postgresGroup(db: RawDatabase, kind: SearchKind, terms: QueryTerm[], page: number, size: number, withPage: boolean): Promise<{ count: number; ranked: Ranked }> {
+async function postgresGroup(db: RawDatabase, kind: SearchKind, terms: QueryClause[], page: number, size: number, withPage: boolean): Promise<{ count: number; ranked: Ranked }> {
   const offset = offsetOf(page, size)
   const limit = limitOf(size)
   const part = (filter: SQL, matches: SQL, take: SQL, skip: SQL) =>
@@ -241,10 +251,70 @@ const HITS: Record<SearchKind, (db: RawDatabase, page: RankedPage, locale: Conte
   downloads: downloadHits,
 }
 
+/** Every group's count, and the hits of the groups asked for: each group's first page, or page `page` of `type`. */
+async function fullSearch(db: RawDatabase, clauses: QueryClause[], type: SearchType | undefined, page: number, size: number, locale: ContentLocale) {
+  const sqliteCount = db.dialect === 'sqlite' ? await sqliteCounts(db, clauses) : null
+  return Promise.all(
+    SEARCH_KINDS.map(async (kind) => {
+      const wanted = !type || KIND[type] === kind
+      if (!sqliteCount) {
+        const { count, ranked } = await postgresGroup(db, kind, clauses, type ? page : 1, size, wanted)
+        return { kind, count, hits: wanted && ranked.length ? await HITS[kind](db, rankedValues(db.dialect, ranked), locale) : [] }
+      }
+      const count = sqliteCount[kind]
+      if (!wanted || count === 0) return { kind, count, hits: [] as SearchHit[] }
+      const ranked = await rankedPage(db, kind, clauses, type ? page : 1, size, count)
+      return { kind, count, hits: ranked ? await HITS[kind](db, ranked, locale) : [] }
+    }),
+  )
+}
+
+/**
+ * A group's documents that hold at least half of the query's pieces (none of them holds it all): how many,
+ * and one page of hits, those holding more pieces first, then in the group's list order.
+ */
+async function partialGroup(db: RawDatabase, kind: SearchKind, pieces: QueryTerm[], minimum: number, page: number, size: number, wanted: boolean, locale: ContentLocale) {
+  const matches = sql`SELECT p."id", p."matched" FROM (${partialMatches(db.dialect, kind, pieces, minimum)}) p JOIN ${sql.raw(`"${kind}"`)} t ON t."id" = p."id" WHERE t."_status" = 'published'`
+  const [counted] = await db.rows<{ total: number | string }>(sql`SELECT count(*) AS "total" FROM (${matches}) AS "m"`)
+  const count = toNumber(counted?.total)
+  if (!wanted || count === 0) return { kind, count, hits: [] as SearchHit[] }
+  const rows = await db.rows<{ id: unknown }>(sql`
+    SELECT t."id" FROM (${partialMatches(db.dialect, kind, pieces, minimum)}) p JOIN ${sql.raw(`"${kind}"`)} t ON t."id" = p."id"
+    WHERE t."_status" = 'published' ORDER BY p."matched" DESC, ${LIST_ORDER[kind]} LIMIT ${size} OFFSET ${offsetOf(page, size)}`)
+  const order = new Map(rows.map((row, index) => [toNumber(row.id), index]))
+  if (!order.size) return { kind, count, hits: [] as SearchHit[] }
+  const hits = await HITS[kind](
+    db,
+    rankedValues(
+      db.dialect,
+      [...order.keys()].map((id) => ({ id, score: 1 })),
+    ),
+    locale,
+  )
+  return { kind, count, hits: hits.map((hit) => ({ ...hit, score: 0, partial: true })).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)) }
+}
+
+/** What a query typed in pinyin or with a misread model number may mean: searched too, ranked below what was typed. */
+async function corrections(query: string, synonyms: string[][]): Promise<string[]> {
+  const found: string[] = []
+  const model = correctedModel(query)
+  if (model) found.push(model)
+  const letters = pinyinLetters(query)
+  if (letters) {
+    const names = [...(await pinyinVocabulary()), ...synonyms.flat().filter((word) => /\p{Script=Han}/u.test(word))]
+    found.push(...pinyinWords(letters, names))
+  }
+  return found
+}
+
 /**
  * Site search across published products, news and downloads, answered from
- * the search index (docs/decisions/0009): every group's count, and either
+ * the search index (docs/decisions/0009, 0027): every group's count, and either
  * each group's first `size` hits or, with `type`, page `page` of that group.
+ * The keyword is searched with its synonyms and with what a misread model
+ * number or pinyin may mean; hits whose title holds the keyword or a synonym
+ * rank first. A group that finds nothing shows the documents holding at least
+ * half of the keyword, marked partial.
  * Not cached: every keyword is new, and the index answers in milliseconds.
  * `size` is bounded by the contract (MAX_PAGE_SIZE). The second argument may
  * still be a number: the hits per group (the former signature).
@@ -253,25 +323,44 @@ export async function siteSearch(keyword: string, options: SearchOptions | numbe
   const { type, page = 1, size: wantedSize = 10, locale = DEFAULT_LOCALE } = typeof options === 'number' ? { size: options } : options
   const size = limitOf(wantedSize)
   const query = keyword.trim()
-  const terms = queryTerms(query)
-  const empty: SearchResults = { keyword: query, type: type ?? null, page, size, total: 0, counts: { products: 0, news: 0, downloads: 0 }, products: [], news: [], downloads: [] }
-  if (!terms.length) return empty
+  const typed = queryTerms(query)
+  const empty: SearchResults = {
+    keyword: query,
+    type: type ?? null,
+    page,
+    size,
+    total: 0,
+    counts: { products: 0, news: 0, downloads: 0 },
+    products: [],
+    news: [],
+    downloads: [],
+    also: [],
+  }
+  if (!typed.length) return empty
   const db = await payloadDatabase(await payloadClient())
-  const sqliteCount = db.dialect === 'sqlite' ? await sqliteCounts(db, terms) : null
-  const groups = await Promise.all(
-    SEARCH_KINDS.map(async (kind) => {
-      const wanted = !type || KIND[type] === kind
-      if (!sqliteCount) {
-        const { count, ranked } = await postgresGroup(db, kind, terms, type ? page : 1, size, wanted)
-        return { count, hits: wanted && ranked.length ? await HITS[kind](db, rankedValues(db.dialect, ranked), locale) : [] }
-      }
-      const count = sqliteCount[kind]
-      if (!wanted || count === 0) return { count, hits: [] as SearchHit[] }
-      const ranked = await rankedPage(db, kind, terms, type ? page : 1, size, count)
-      return { count, hits: ranked ? await HITS[kind](db, ranked, locale) : [] }
-    }),
-  )
+  const synonyms = await synonymGroups()
+  const expanded = withSynonyms(query, synonyms)
+  const meant = await corrections(query, synonyms)
+  const alternatives = termsOfQueries([...expanded.queries, ...meant])
+  const titled = termsOfQueries(expanded.queries).length
+  const searchedMeant = meant.filter((word) => termsOfQueries([...expanded.queries, word]).length > titled)
+  let groups = await fullSearch(db, anyOf(alternatives, titled), type, page, size, locale)
+  const pieces = partialPieces(typed)
+  const minimum = minimumPieces(pieces.length)
+  if (minimum !== null) {
+    groups = await Promise.all(
+      groups.map((group) => (group.count > 0 ? group : partialGroup(db, group.kind, pieces, minimum, type ? page : 1, size, !type || KIND[type] === group.kind, locale))),
+    )
+  }
   const [products, news, downloads] = groups
   const counts = { products: products.count, news: news.count, downloads: downloads.count }
-  return { ...empty, total: counts.products + counts.news + counts.downloads, counts, products: products.hits, news: news.hits, downloads: downloads.hits }
+  return {
+    ...empty,
+    total: counts.products + counts.news + counts.downloads,
+    counts,
+    products: products.hits,
+    news: news.hits,
+    downloads: downloads.hits,
+    also: [...expanded.also, ...searchedMeant],
+  }
 }

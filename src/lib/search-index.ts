@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 
 import { CONTENT_LOCALES, DEFAULT_LOCALE, type ContentLocale } from './localized-sql'
 import type { RawDatabase } from './raw-sql'
-import { fts5Query, indexText, tsQuery, tsVector, type QueryTerm } from './search-tokens'
+import { fts5Query, indexText, tsQuery, tsVector, type QueryClause, type QueryTerm } from './search-tokens'
 
 /**
  * The site's search index (docs/decisions/0009): one table per searchable
@@ -194,13 +194,13 @@ export type MatchPart = 'all' | 'title' | 'rest'
  * SQL condition: `idColumn` is a document of this kind whose indexed part
  * matches every term. Combine it with the collection table's own filters.
  */
-export function matchCondition(dialect: RawDatabase['dialect'], kind: SearchKind, terms: QueryTerm[], idColumn: SQL, part: MatchPart = 'all'): SQL {
+export function matchCondition(dialect: RawDatabase['dialect'], kind: SearchKind, terms: QueryClause[], idColumn: SQL, part: MatchPart = 'all'): SQL {
   if (!terms.length) return sql`1 = 0`
   return sql`${idColumn} IN (${matchingIds(dialect, kind, terms, part)})`
 }
 
 /** SQL subquery: the ids of the documents of this kind that match. */
-export function matchingIds(dialect: RawDatabase['dialect'], kind: SearchKind, terms: QueryTerm[], part: MatchPart = 'all'): SQL {
+export function matchingIds(dialect: RawDatabase['dialect'], kind: SearchKind, terms: QueryClause[], part: MatchPart = 'all'): SQL {
   if (dialect === 'sqlite') {
     const all = fts5Query(terms)
     const title = fts5Query(terms, 'title')
@@ -215,10 +215,27 @@ export function matchingIds(dialect: RawDatabase['dialect'], kind: SearchKind, t
 }
 
 /** How many indexed (so published) documents of this kind match, counted in the index alone. */
-export async function countMatches(db: RawDatabase, kind: SearchKind, terms: QueryTerm[], part: MatchPart = 'all'): Promise<number> {
+export async function countMatches(db: RawDatabase, kind: SearchKind, terms: QueryClause[], part: MatchPart = 'all'): Promise<number> {
   if (!terms.length) return 0
   const [row] = await db.rows<{ total: number | string }>(sql`SELECT count(*) AS total FROM (${matchingIds(db.dialect, kind, terms, part)}) AS matched`)
   return Number(row?.total ?? 0)
+}
+
+/** Rows read per piece of a partial match: a bound on its cost at any catalogue size. */
+export const PARTIAL_ROWS_PER_PIECE = 5000
+
+/**
+ * SQL subquery ("id", "matched"): the documents of this kind that hold at least `minimum` of the
+ * pieces (src/lib/search-plan.ts partialPieces), with how many they hold. Each piece reads at most
+ * PARTIAL_ROWS_PER_PIECE matches, so a common piece costs no more than a rare one.
+ */
+export function partialMatches(dialect: RawDatabase['dialect'], kind: SearchKind, pieces: QueryTerm[], minimum: number): SQL {
+  const each = pieces.map((piece) =>
+    dialect === 'sqlite'
+      ? sql`SELECT * FROM (SELECT rowid AS "id" FROM ${table(kind)} WHERE ${table(kind)} MATCH ${fts5Query([piece])} LIMIT ${PARTIAL_ROWS_PER_PIECE})`
+      : sql`(SELECT "id" FROM ${table(kind)} WHERE "doc" @@ ${tsQuery([piece])}::tsquery LIMIT ${PARTIAL_ROWS_PER_PIECE})`,
+  )
+  return sql`SELECT "id", count(*) AS "matched" FROM (${sql.join(each, sql` UNION ALL `)}) AS "pieces" GROUP BY "id" HAVING count(*) >= ${minimum}`
 }
 
 /**
@@ -321,7 +338,7 @@ export function postgresMatchPage(page: {
  * and pages them from the same set; on PostgreSQL each pass over tens of
  * thousands of matches costs tens of milliseconds, so there is only one.
  */
-export function postgresMatchRows(kind: SearchKind, terms: QueryTerm[], options: { inTitle?: boolean } = {}): SQL {
+export function postgresMatchRows(kind: SearchKind, terms: QueryClause[], options: { inTitle?: boolean } = {}): SQL {
   if (options.inTitle === false) return sql`SELECT "id" FROM ${table(kind)} WHERE "doc" @@ ${tsQuery(terms)}::tsquery`
   return sql`SELECT "id", "doc" @@ ${tsQuery(terms, 'A')}::tsquery AS "in_title" FROM ${table(kind)} WHERE "doc" @@ ${tsQuery(terms)}::tsquery`
 }

@@ -235,26 +235,67 @@ export function matchesQuery(texts: string[], terms: QueryTerm[]): boolean {
 
 /* ------------------------------------------------------------ index queries */
 
-/** The FTS5 MATCH expression of the terms (every term; optionally only in one column). */
-export function fts5Query(terms: QueryTerm[], column?: string): string {
-  const expression = terms.map((term) => `"${term.tokens.join(' ')}"${term.prefix ? ' *' : ''}`).join(' AND ')
+/**
+ * Any one of several alternatives, each a list of terms that must all match: a query with its
+ * synonyms and corrections (src/lib/search-plan.ts). The first `titled` alternatives (all when
+ * unset) are the ones whose hits in a title rank first: what was typed and its synonyms, not a
+ * correction. A query is a list of clauses, all of which must match.
+ */
+export type AnyOf = { anyOf: QueryTerm[][]; titled?: number }
+export type QueryClause = QueryTerm | AnyOf
+
+const isAnyOf = (clause: QueryClause): clause is AnyOf => 'anyOf' in clause
+
+/** The clauses that match a document when any one of the alternatives does; the first `titled` rank in titles. */
+export function anyOf(alternatives: QueryTerm[][], titled = alternatives.length): QueryClause[] {
+  if (alternatives.some((terms) => !terms.length)) throw new Error('an alternative without terms matches nothing')
+  return alternatives.length === 1 && titled === 1 ? alternatives[0] : [{ anyOf: alternatives, titled }]
+}
+
+/** Every term of the clauses, alternatives included (what a highlighter marks). */
+export function termsOf(clauses: QueryClause[]): QueryTerm[] {
+  return clauses.flatMap((clause) => (isAnyOf(clause) ? clause.anyOf.flat() : [clause]))
+}
+
+/** The alternatives of a clause that count where the query asks for a title (`inTitle`). */
+const alternativesOf = (clause: AnyOf, inTitle: boolean) => (inTitle ? clause.anyOf.slice(0, clause.titled ?? clause.anyOf.length) : clause.anyOf)
+
+const fts5Term = (term: QueryTerm) => `"${term.tokens.join(' ')}"${term.prefix ? ' *' : ''}`
+const fts5Clause = (clause: QueryClause, inTitle: boolean) =>
+  isAnyOf(clause)
+    ? `(${alternativesOf(clause, inTitle)
+        .map((terms) => `(${terms.map(fts5Term).join(' AND ')})`)
+        .join(' OR ')})`
+    : fts5Term(clause)
+
+/** The FTS5 MATCH expression of the clauses (every clause; optionally only in one column, the title). */
+export function fts5Query(clauses: QueryClause[], column?: 'title'): string {
+  const expression = clauses.map((clause) => fts5Clause(clause, column !== undefined)).join(' AND ')
   return column ? `{${column}} : (${expression})` : expression
 }
 
+function tsTerm(term: QueryTerm, weight?: 'A'): string {
+  const lexemes = term.tokens.map((token, index) => {
+    const label = `${term.prefix && index === term.tokens.length - 1 ? '*' : ''}${weight ?? ''}`
+    return `'${token}'${label ? `:${label}` : ''}`
+  })
+  return lexemes.length > 1 ? `(${lexemes.join(' <-> ')})` : lexemes[0]
+}
+
 /**
- * The PostgreSQL tsquery text of the terms: phrases with <->, prefixes with
- * :*, all joined with &. With `weight`, every lexeme must carry that weight
+ * The PostgreSQL tsquery text of the clauses: phrases with <->, prefixes with
+ * :*, alternatives with |, all joined with &. With `weight`, every lexeme must carry that weight
  * (A marks the title's tokens, see tsVector).
  */
-export function tsQuery(terms: QueryTerm[], weight?: 'A'): string {
-  return terms
-    .map((term) => {
-      const lexemes = term.tokens.map((token, index) => {
-        const label = `${term.prefix && index === term.tokens.length - 1 ? '*' : ''}${weight ?? ''}`
-        return `'${token}'${label ? `:${label}` : ''}`
-      })
-      return lexemes.length > 1 ? `(${lexemes.join(' <-> ')})` : lexemes[0]
-    })
+export function tsQuery(clauses: QueryClause[], weight?: 'A'): string {
+  return clauses
+    .map((clause) =>
+      isAnyOf(clause)
+        ? `(${alternativesOf(clause, weight !== undefined)
+            .map((terms) => `(${terms.map((term) => tsTerm(term, weight)).join(' & ')})`)
+            .join(' | ')})`
+        : tsTerm(clause, weight),
+    )
     .join(' & ')
 }
 

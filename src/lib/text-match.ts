@@ -7,9 +7,12 @@
  */
 import { queryTerms, termMatches } from './search-tokens'
 
-/** Spans of a text to highlight for a query, sorted and merged. */
-export function highlightRanges(text: string, query: string): [number, number][] {
-  const ranges = termMatches(text, queryTerms(query))
+/** Spans of a text to highlight for a query (or several: a keyword and its synonyms), sorted and merged. */
+export function highlightRanges(text: string, query: string | readonly string[]): [number, number][] {
+  const ranges = termMatches(
+    text,
+    (typeof query === 'string' ? [query] : query).flatMap((each) => queryTerms(each)),
+  )
     .map(({ start, end }) => [start, end] as [number, number])
     .sort((a, b) => a[0] - b[0] || a[1] - b[1])
   const merged: [number, number][] = []
@@ -24,7 +27,7 @@ export function highlightRanges(text: string, query: string): [number, number][]
 export type HighlightSegment = { text: string; match: boolean }
 
 /** A text cut into plain and matching segments for a query, in order; joined they give the text back. */
-export function highlightSegments(text: string, query: string): HighlightSegment[] {
+export function highlightSegments(text: string, query: string | readonly string[]): HighlightSegment[] {
   const segments: HighlightSegment[] = []
   let cursor = 0
   for (const [start, end] of highlightRanges(text, query)) {

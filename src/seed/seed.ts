@@ -28,6 +28,7 @@ import {
 } from './content'
 import type { RenderKind } from './content/types'
 import { englishBrand } from './content/en'
+import { searchSynonyms } from './content/search-synonyms'
 import { downloadFile, relatedModels } from './download-files'
 import { seedEnglish } from './english'
 import { bannerImage, coverImage, honorImage, logoImage, PRODUCT_RENDER_MIMETYPE, productRender, qrImage, videoPoster } from './images'
@@ -431,6 +432,12 @@ async function seedAboutAndService({ log, ensure, media }: Seeding) {
   log('about and service content ready')
 }
 
+/** The synonym groups site search starts with. */
+async function seedSearchSynonyms({ log, ensure }: Seeding) {
+  for (const words of searchSynonyms) await ensure('search-synonyms', { title: { equals: words.join(' = ') } }, () => ({ words }))
+  log('search synonyms ready')
+}
+
 /** Banners and navigation. Content names categories by key (/product?category=linear); links carry the id. */
 async function seedBannersAndNavigation({ log, ensure, media }: Seeding, categoryIds: Map<string, Id>) {
   const categoryLink = (url: string | undefined) =>
@@ -565,6 +572,7 @@ export async function seed(payload: Payload, options: { log?: Log; credentialsFi
   await seedAboutAndService(run)
   await seedBannersAndNavigation(run, categoryIds)
   await seedGlobals(run)
+  await seedSearchSynonyms(run)
   // The demo member's applications only with the member, so a second run adds none.
   if (demoMember.created) await seedDemoApplications(run, demoMember.doc.id as number, editor)
   // The English edition of everything above that has an English overlay (./content/en).

@@ -14,6 +14,7 @@ import type { SearchHit } from '@/data/search.server'
 import { chinaDay } from '@/lib/format'
 import { payloadDatabase, toNumber } from '@/lib/raw-sql'
 import { MATCH_DRIVEN_MAX, postgresMatchPage } from '@/lib/search-index'
+import { minimumPieces, partialPieces } from '@/lib/search-plan'
 import { matchesQuery, queryTerms } from '@/lib/search-tokens'
 import type { Download, News, Product, ProductCategory } from '@/payload-types'
 import { seedScale } from '@/seed/scale'
@@ -28,6 +29,8 @@ let payload: Payload
 const PARENT = '线性直流电源'
 let moved: Product[] = []
 let subCategories: number[] = []
+/** The seeded synonym groups, set aside while this file compares search with a brute force of the words typed (tests/integration/search-recall.test.ts tests them). */
+let synonyms: string[][] = []
 const asSystem = { overrideAccess: true, depth: 0 } as const
 
 type Listing<T> = { list: T[]; total: number; page: number; size: number }
@@ -141,6 +144,9 @@ beforeAll(async () => {
     await payload.update({ collection: 'products', id: product.id, data: { category: index < 5 ? sub.id : hidden.id }, ...asSystem })
   }
   subCategories = [hidden.id, sub.id]
+  const groups = await payload.find({ collection: 'search-synonyms', pagination: false, limit: 0, ...asSystem })
+  synonyms = groups.docs.map((group) => group.words ?? [])
+  await payload.delete({ collection: 'search-synonyms', where: { id: { exists: true } }, ...asSystem })
 }, 600_000)
 
 // Other test files share the database: the products go back to their category and the test categories go.
@@ -148,6 +154,7 @@ afterAll(async () => {
   const parent = (await payload.find({ collection: 'product-categories', where: { name: { equals: PARENT } }, ...asSystem })).docs[0]
   for (const product of moved) await payload.update({ collection: 'products', id: product.id, data: { category: parent.id }, ...asSystem })
   for (const id of subCategories) await payload.delete({ collection: 'product-categories', id, ...asSystem })
+  for (const words of synonyms) await payload.create({ collection: 'search-synonyms', data: { words }, ...asSystem })
 })
 
 describe('lists at size are exactly the brute-force filter', () => {
@@ -256,7 +263,10 @@ describe('lists at size are exactly the brute-force filter', () => {
 })
 
 describe('site search at size is exactly the brute-force ranking', () => {
-  /** Title hits first, then the rest, each in the group's list order. */
+  /**
+   * Title hits first, then the rest, each in the group's list order; when nothing holds the keyword, the
+   * documents holding at least half of its pieces, those holding more first (score 0: partial).
+   */
   function ranked<T extends { id: number; _status?: string | null }>(
     docs: T[],
     order: (a: T, b: T) => number,
@@ -264,10 +274,19 @@ describe('site search at size is exactly the brute-force ranking', () => {
     title: (doc: T) => string[],
     keyword: string,
   ) {
-    const found = docs.filter((doc) => doc._status === 'published' && matches(text(doc), keyword)).sort(order)
+    const published = docs.filter((doc) => doc._status === 'published')
+    const found = published.filter((doc) => matches(text(doc), keyword)).sort(order)
     const inTitle = found.filter((doc) => matches(title(doc), keyword))
     const rest = found.filter((doc) => !matches(title(doc), keyword))
-    return [...inTitle.map((doc) => ({ id: doc.id, score: 2 })), ...rest.map((doc) => ({ id: doc.id, score: 1 }))]
+    if (found.length) return [...inTitle.map((doc) => ({ id: doc.id, score: 2 })), ...rest.map((doc) => ({ id: doc.id, score: 1 }))]
+    const pieces = partialPieces(queryTerms(keyword))
+    const minimum = minimumPieces(pieces.length)
+    if (minimum === null) return []
+    const held = (doc: T) => pieces.filter((piece) => matchesQuery(text(doc), [piece])).length
+    return published
+      .filter((doc) => held(doc) >= minimum)
+      .sort((a, b) => held(b) - held(a) || order(a, b))
+      .map((doc) => ({ id: doc.id, score: 0 }))
   }
 
   it('counts, ranks and pages every group for Chinese words, model numbers and English words', async () => {

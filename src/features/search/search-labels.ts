@@ -28,6 +28,11 @@ export type SearchLabels = {
   total: { one: string; other: string }
   groupsLabel: string
   backToAll: string
+  /** Holds `{words}`: the synonyms or corrections searched besides the keyword, joined by `alsoSeparator`. */
+  also: string
+  alsoSeparator: string
+  /** Marks a hit that holds only part of the keyword. */
+  partial: string
   version: string
   groups: Record<SearchGroupKind, SearchGroupLabels>
 }

@@ -24,6 +24,7 @@ const TYPE_GROUP = Object.fromEntries(Object.entries(GROUP_TYPE).map(([group, ty
 type SearchAnswer = {
   keyword: string
   total: number
+  also: string[]
   counts: Record<SearchGroupKind, number>
 } & Record<SearchGroupKind, SearchHit[]>
 
@@ -212,13 +213,14 @@ function Results({
         />
         {group ? <Link href={searchHref(labels.lang, keyword)}>{labels.backToAll}</Link> : null}
       </div>
+      {answer.also.length ? <p className={styles.also}>{fill(labels.also, { words: answer.also.join(labels.alsoSeparator) })}</p> : null}
       {groups.map((kind) => (
         <SearchGroup
           key={kind}
           kind={kind}
           hits={answer[kind]}
           total={answer.counts[kind]}
-          query={keyword}
+          query={[keyword, ...answer.also]}
           more={!group && answer.counts[kind] > answer[kind].length ? searchHref(labels.lang, keyword, kind) : undefined}
           labels={labels}
         />

@@ -18,6 +18,7 @@ import * as migration_20261127_200512_series_filter_index from './20261127_20051
 import * as migration_20261203_070214_select_role from './20261203_070214_select_role';
 import * as migration_20261203_082325_country_and_choice_keys from './20261203_082325_country_and_choice_keys';
 import * as migration_20261204_151043_banner_text_and_localized_logo from './20261204_151043_banner_text_and_localized_logo';
+import * as migration_20261206_225352_search_synonyms from './20261206_225352_search_synonyms';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261204_151043_banner_text_and_localized_logo.up,
     down: migration_20261204_151043_banner_text_and_localized_logo.down,
-    name: '20261204_151043_banner_text_and_localized_logo'
+    name: '20261204_151043_banner_text_and_localized_logo',
+  },
+  {
+    up: migration_20261206_225352_search_synonyms.up,
+    down: migration_20261206_225352_search_synonyms.down,
+    name: '20261206_225352_search_synonyms'
   },
 ];

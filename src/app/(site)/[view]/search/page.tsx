@@ -68,6 +68,9 @@ async function searchLabels(lang: SiteLanguage): Promise<SearchLabels> {
     total: { one: raw('total.one'), other: raw('total.other') },
     groupsLabel: t('groupsLabel'),
     backToAll: t('backToAll'),
+    also: raw('also'),
+    alsoSeparator: t('alsoSeparator'),
+    partial: t('partial'),
     version: raw('version'),
     groups: { products: group('products'), news: group('news'), downloads: group('downloads') },
   }
