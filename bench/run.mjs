@@ -241,10 +241,14 @@ try {
     }
     rows.push(row)
     const failed = SIDES.filter((_, side) => failures[side] > 0).map((side) => `${failures[SIDES.indexOf(side)]} by ${side}`)
-    console.log(`› ${route}: ${SIDES.map((side, i) => `${side} ${fixed(row.rps[i])}`).join(', ')} req/s${failed.length ? `; failed or timed out (wrk, 2 s): ${failed.join(', ')}` : ''}`)
+    console.log(
+      `› ${route}: ${SIDES.map((side, i) => `${side} ${fixed(row.rps[i])}`).join(', ')} req/s${failed.length ? `; failed or timed out (wrk, 2 s): ${failed.join(', ')}` : ''}`,
+    )
   }
 
   if (!quick) {
+    // Lighthouse has the cores to itself and the site: next start kept working in the background (a quarter of a core).
+    nextStart.kill('SIGTERM')
     const browser = await startKeptBrowser()
     stops.push(browser.stop)
     lighthouse(`${origin}/bench/floor`, browser.port, 'discarded-first-run')

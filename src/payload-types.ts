@@ -94,6 +94,7 @@ export interface Config {
     'rate-limits': RateLimit;
     'search-pushes': SearchPush;
     'search-synonyms': SearchSynonym;
+    'search-queries': SearchQuery;
     'audit-logs': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -129,6 +130,7 @@ export interface Config {
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'search-pushes': SearchPushesSelect<false> | SearchPushesSelect<true>;
     'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
+    'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -158,6 +160,7 @@ export interface Config {
     'top-products': TopProductsWidget;
     'top-news': TopNewsWidget;
     'top-downloads': TopDownloadsWidget;
+    'search-queries': SearchQueriesWidget;
     collections: CollectionsWidget;
   };
   user: Member | User;
@@ -2056,6 +2059,28 @@ export interface SearchSynonym {
   createdAt: string;
 }
 /**
+ * 访客每天搜索的词（已统一大小写与全半角）、次数与结果数，不含任何个人信息，保留 180 天。结果为 0 的词可以添加到“搜索同义词”。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries".
+ */
+export interface SearchQuery {
+  id: number;
+  query: string;
+  /**
+   * 北京时间，YYYY-MM-DD
+   */
+  day: string;
+  lang: 'zh' | 'en';
+  searches: number;
+  /**
+   * 当天最后一次搜索找到的结果数
+   */
+  results: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * 员工对内容、设置和线索的每次修改（修改前后的字段值）以及员工登录记录；只读
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2305,6 +2330,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-synonyms';
         value: number | SearchSynonym;
+      } | null)
+    | ({
+        relationTo: 'search-queries';
+        value: number | SearchQuery;
       } | null)
     | ({
         relationTo: 'audit-logs';
@@ -2962,6 +2991,19 @@ export interface SearchSynonymsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries_select".
+ */
+export interface SearchQueriesSelect<T extends boolean = true> {
+  query?: T;
+  day?: T;
+  lang?: T;
+  searches?: T;
+  results?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-logs_select".
  */
 export interface AuditLogsSelect<T extends boolean = true> {
@@ -3386,6 +3428,16 @@ export interface TopDownloadsWidget {
     [k: string]: unknown;
   };
   width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries_widget".
+ */
+export interface SearchQueriesWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -31,6 +31,7 @@ import { NewsColumns } from './collections/news-columns'
 import { ProductCategories } from './collections/product-categories'
 import { RateLimits } from './collections/rate-limits'
 import { SearchPushes } from './collections/search-pushes'
+import { SearchQueries } from './collections/search-queries'
 import { SearchSynonyms } from './collections/search-synonyms'
 import { Products } from './collections/products'
 import { Users } from './collections/users'
@@ -127,6 +128,7 @@ export default buildConfig({
     RateLimits,
     SearchPushes,
     SearchSynonyms,
+    SearchQueries,
     AuditLogs,
   ],
   globals: [SiteConfig, CompanyInfo],

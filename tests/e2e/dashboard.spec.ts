@@ -100,3 +100,17 @@ test('the dashboard fits a phone, and recharts loads on no other admin screen', 
   expect(bodies.length).toBeGreaterThan(0)
   expect(bodies.filter((body) => body.includes('recharts-bar-rectangle'))).toHaveLength(0)
 })
+
+test('a search that found nothing shows on the dashboard, and 添加同义词 opens a synonym group that starts with it', async ({ page, request }) => {
+  const query = `zqx${Date.now().toString(36)}`
+  const answer = (await (await request.get(`/api/index/search?keyword=${query}`)).json()) as { code: number; data: { total: number } }
+  expect(answer.data.total).toBe(0)
+  await signIn(page)
+  const widget = page.getByRole('region', { name: '近 7 天的搜索' })
+  const row = widget.getByRole('list', { name: '没有找到结果' }).getByRole('listitem').filter({ hasText: query })
+  await expect(row).toHaveCount(1)
+  await expect(row.getByRole('link', { name: query })).toHaveAttribute('href', `/search?keyword=${query}`)
+  await row.getByRole('link', { name: '添加同义词' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/search-synonyms\/create\?word=/)
+  await expect(page.getByText(query, { exact: true })).toBeVisible()
+})

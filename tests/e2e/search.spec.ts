@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { hydrated } from './hydration'
 
 async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
@@ -78,7 +79,8 @@ test('search: the empty keyword prompts with suggestions; no results show a desi
   await main.getByRole('link', { name: '电子负载', exact: true }).click()
   await expect(page).toHaveURL(/\/search\?keyword=/)
   await expect(main.getByLabel('搜索关键词')).toHaveValue('电子负载')
-  await expect(main.getByRole('region', { name: /^产品/ }).locator('mark').first()).toHaveText('电子负载')
+  // Its synonym 直流电子负载 is marked too, whole.
+  await expect(main.getByRole('region', { name: /^产品/ }).locator('mark').first()).toHaveText(/电子负载$/)
 
   await main.getByLabel('搜索关键词').fill('QWERTY987')
   await main.getByLabel('搜索关键词').press('Enter')
@@ -94,12 +96,13 @@ test('search: a keyword opens on a place held for its results, not the prompt; t
   // The cached page alone, as it paints before its scripts start: the site's chunks are held back.
   const calls: string[] = []
   page.on('request', (request) => {
-    if (request.url().includes('/api/index/search')) calls.push(request.url())
+    if (new URL(request.url()).pathname === '/api/index/search') calls.push(request.url())
   })
   await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort())
   await page.goto(`/search?keyword=${encodeURIComponent(keyword)}`)
   const main = page.getByRole('main')
-  await expect(main.getByRole('status')).toHaveText('正在打开搜索…')
+  // (The other status of the form is its suggestions' announcement, empty.)
+  await expect(main.getByRole('status').filter({ hasText: /\S/ })).toHaveText('正在打开搜索…')
   await expect(main.getByRole('heading', { name: '想找什么？' })).toBeHidden()
   // The page has already asked for the results.
   await expect.poll(() => calls.length).toBe(1)
@@ -132,4 +135,46 @@ test('search: a keyword opens on a place held for its results, not the prompt; t
   await expect(main.getByRole('region', { name: /^产品/ }).getByRole('listitem').first()).toBeVisible()
   expect(calls).toHaveLength(1)
   expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([])
+})
+
+test('search: a buyer’s word finds the catalogue’s and the page says what else it searched; part of a query is marked as such', async ({ page }) => {
+  const main = page.getByRole('main')
+  const products = main.getByRole('region', { name: /^产品/ })
+  await page.goto(`/search?keyword=${encodeURIComponent('稳压电源')}`)
+  await expect(main.getByText(/^已同时搜索：直流电源、直流稳压电源、/)).toBeVisible()
+  await expect(products.getByRole('listitem').first()).toBeVisible()
+  await expect(products.locator('mark').first()).toHaveText('直流电源')
+  await expect(products.getByText('部分匹配')).toHaveCount(0)
+
+  await page.goto(`/search?keyword=${encodeURIComponent('可编程电源')}`)
+  await expect(products.getByRole('listitem').first()).toBeVisible()
+  const hits = await products.getByRole('listitem').count()
+  await expect(products.getByText('部分匹配', { exact: true })).toHaveCount(hits)
+  await expect(products.getByRole('listitem').first().locator('mark').first()).toHaveText(/^(可编程|可编|编程|程电|电源)$/)
+
+  await page.goto('/en/search?keyword=PSD-6O80')
+  await expect(main.getByText('Also searched: PSD-6080')).toBeVisible()
+  await expect(main.getByRole('region', { name: /^Products/ }).getByRole('link', { name: /PSD-6080-60C/ })).toBeVisible()
+})
+
+test('search: the header suggests models as one types; arrow keys and Enter open the one chosen, Escape closes the list', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/about')
+  await hydrated(page)
+  const box = page.getByRole('combobox', { name: '搜索产品、新闻与资料' })
+  await box.pressSequentially('PSD-60')
+  const list = page.getByRole('listbox', { name: '搜索建议' })
+  await expect(list.getByRole('option', { name: /PSD-6080-60C/ })).toBeVisible()
+  await expect(box).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('status').filter({ hasText: /条搜索建议/ })).toHaveCount(1)
+  await box.press('Escape')
+  await expect(list).toBeHidden()
+  await box.press('ArrowDown')
+  const first = list.getByRole('option').first()
+  await expect(first).toHaveAttribute('aria-selected', 'true')
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) as string)
+  const model = await first.locator('span').first().innerText()
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/product\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(model)
 })

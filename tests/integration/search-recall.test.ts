@@ -3,10 +3,14 @@
  * staff keep, a query that only part of a name holds, a model number typed with a letter O, pinyin, and
  * full-width characters. Each answer is read over the contract, as the search page reads it.
  */
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { SearchHit } from '@/data/search.server'
+import { MAX_QUERIES_PER_DAY, recordSearch, searchFigures } from '@/data/search-stats.server'
+import { chinaDay } from '@/lib/format'
+import { payloadDatabase } from '@/lib/raw-sql'
 import { partialPieces } from '@/lib/search-plan'
 import { matchesQuery, queryTerms } from '@/lib/search-tokens'
 import type { Product } from '@/payload-types'
@@ -137,5 +141,106 @@ describe('what a buyer types finds what the buyer means', () => {
     const nothing = await search('qqqzzz')
     expect(nothing.total).toBe(0)
     expect(nothing.also).toEqual([])
+  })
+})
+
+type Suggestions = { keyword: string; list: { type: 'model' | 'series' | 'category' | 'query'; text: string; detail: string; id: number | null }[] }
+
+describe('suggestions as a visitor types', () => {
+  async function suggest(keyword: string, lang?: string) {
+    const answer = await call<Suggestions>('/api/index/search_suggest', { query: { keyword, ...(lang ? { lang } : {}) } })
+    expect(answer.body.code, keyword).toBe(1)
+    return answer.body.data.list
+  }
+
+  it('models by the start of their number or name, heaviest first, each with its product; at most ten', async () => {
+    const list = await suggest('psd')
+    const models = list.filter((item) => item.type === 'model')
+    expect(models.length).toBeGreaterThan(2)
+    expect(list.length).toBeLessThanOrEqual(10)
+    for (const model of models) {
+      const product = products.find((each) => each.id === model.id) as Product
+      expect(model.text).toBe(product.model)
+      expect(model.text).toMatch(/^PSD-/)
+      expect(model.detail).toBe(product.name)
+    }
+    const weights = models.map((model) => products.find((each) => each.id === model.id)?.weight ?? 0)
+    expect(weights).toEqual([...weights].sort((a, b) => b - a))
+    expect((await suggest('PSD-608')).filter((item) => item.type === 'model').map((item) => item.text)).toEqual(expect.arrayContaining(['PSD-6080-60C']))
+  })
+
+  it('categories by a word of their name or its pinyin initials, in the language asked for', async () => {
+    const chinese = await suggest('负载')
+    expect(chinese.some((item) => item.type === 'category' && item.text.includes('负载'))).toBe(true)
+    const spelled = await suggest('dzfz')
+    expect(spelled.some((item) => item.type === 'category' && item.text.includes('电子负载'))).toBe(true)
+    const english = await suggest('load', 'en')
+    expect(english.some((item) => item.type === 'category' && /load/i.test(item.text))).toBe(true)
+    expect(await suggest('qqqzzz')).toEqual([])
+    // A search made often lately that found something.
+    for (let turn = 0; turn < 3; turn += 1) await search('纹波')
+    expect(await suggest('纹')).toContainEqual({ type: 'query', text: '纹波', detail: '', id: null })
+    const refused = await call('/api/index/search_suggest', { query: { keyword: '' } })
+    expect(refused.body).toMatchObject({ code: 0 })
+  })
+})
+
+describe('what people searched for, without personal data, for 180 days', () => {
+  const today = () => chinaDay(new Date().toISOString())
+  const rowsOf = async (query: string) =>
+    (await payload.find({ collection: 'search-queries', where: { query: { equals: query } }, ...asSystem })).docs.map(({ day, lang, searches, results }) => ({
+      day,
+      lang,
+      searches,
+      results,
+    }))
+
+  it('counts each search once by its normalised query, language and day, with what the last one found', async () => {
+    const query = `ＱＸ9${Date.now().toString(36)}`
+    await search(query)
+    await search(` ${query.toLowerCase()} `)
+    // Looking at a group's pages after is not another search.
+    await search(query, { type: 'product', page: '2' })
+    await call('/api/index/search', { query: { keyword: query, lang: 'en' } })
+    const normal = query.normalize('NFKC').toLowerCase()
+    expect(await rowsOf(normal)).toEqual(
+      expect.arrayContaining([
+        { day: today(), lang: 'zh', searches: 2, results: 0 },
+        { day: today(), lang: 'en', searches: 1, results: 0 },
+      ]),
+    )
+    const figures = await searchFigures()
+    expect(figures.failed.some((figure) => figure.query === normal && figure.searches === 2)).toBe(true)
+    await search('电源')
+    expect((await searchFigures(7, 100)).top.find((figure) => figure.query === '电源' && figure.lang === 'zh')?.results).toBeGreaterThan(0)
+  })
+
+  it('keeps no e-mail address or phone number, no more than a bounded number of new queries a day, and no day past 180', async () => {
+    for (const personal of ['buyer@example.com', '13800138000', '021-62345678']) {
+      await search(personal)
+      expect(await rowsOf(personal)).toEqual([])
+    }
+    // A day of its own in the future, filled to its bound.
+    const later = new Date(Date.now() + 400 * 86_400_000)
+    const day = chinaDay(later.toISOString())
+    const db = await payloadDatabase(payload)
+    const at = later.toISOString()
+    const rows = Array.from({ length: MAX_QUERIES_PER_DAY }, (_, index) => ({ query: `filler ${index}`, day, lang: 'zh', searches: 1, results: 1, updatedAt: at, createdAt: at }))
+    for (let start = 0; start < rows.length; start += 500) await db.insert('search_queries', rows.slice(start, start + 500))
+    await recordSearch('one more', 'zh', 3, later)
+    await recordSearch('filler 7', 'zh', 2, later)
+    expect(await rowsOf('one more')).toEqual([])
+    expect(await rowsOf('filler 7')).toEqual([{ day, lang: 'zh', searches: 2, results: 2 }])
+    // The first search of a new day drops the days past 180 before it.
+    const old = chinaDay(new Date(later.getTime() - 181 * 86_400_000).toISOString())
+    const kept = chinaDay(new Date(later.getTime() - 179 * 86_400_000).toISOString())
+    await db.insert('search_queries', [
+      { query: 'old query', day: old, lang: 'zh', searches: 1, results: 0, updatedAt: at, createdAt: at },
+      { query: 'kept query', day: kept, lang: 'zh', searches: 1, results: 0, updatedAt: at, createdAt: at },
+    ])
+    await recordSearch('next day', 'zh', 1, new Date(later.getTime() + 86_400_000))
+    expect(await rowsOf('old query')).toEqual([])
+    expect(await rowsOf('kept query')).toHaveLength(1)
+    await db.run(sql`DELETE FROM "search_queries" WHERE "day" > ${today()}`)
   })
 })

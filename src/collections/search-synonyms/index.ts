@@ -51,8 +51,9 @@ export const SearchSynonyms: CollectionConfig = {
       minRows: 2,
       maxRows: MAX_WORDS,
       maxLength: MAX_WORD_CHARS,
-      admin: { description: '输入一个词后按回车，至少两个词，例如：稳压电源、直流电源、DC power supply' },
+      admin: { description: '输入一个词后按回车，至少两个词，例如：稳压电源、直流电源、DC power supply', placeholder: '输入一个词后按回车' },
     },
     { name: 'title', type: 'text', label: '词组', index: true, admin: { readOnly: true, hidden: true } },
+    { name: 'prefill', type: 'ui', admin: { components: { Field: '@/features/search-admin/prefill-word#PrefillWord' } } },
   ],
 }

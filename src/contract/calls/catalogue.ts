@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { countDownload, downloadCategories, downloadDetail, downloadFile, downloadList, openDownloadFile } from '@/data/downloads.server'
 import { categoryTree, countProductView, productDetail, productList } from '@/data/products.server'
 import { siteSearch } from '@/data/search.server'
+import { recordSearch } from '@/data/search-stats.server'
+import { MAX_SUGGESTIONS, searchSuggestions } from '@/data/search-suggestions.server'
 import { documentPage, faqGroups, jobList, videoList } from '@/data/service.server'
 import zhContract from '@/messages/zh/contract.json'
 import { fill } from '@/messages/fill'
@@ -201,7 +203,26 @@ export const search = defineCall({
     page: pageParam(),
     size: sizeParam(10),
   }),
-  handle: async ({ input, locale }) => ({ data: await siteSearch(input.keyword, { type: input.type, page: input.page, size: input.size, locale }) }),
+  handle: async ({ input, locale }) => {
+    const data = await siteSearch(input.keyword, { type: input.type, page: input.page, size: input.size, locale })
+    // A search is counted once, when it is made, not again for each group or page looked at after.
+    if (!input.type && input.page === 1) await recordSearch(input.keyword, locale, data.total)
+    return { data }
+  },
+})
+
+export const searchSuggest = defineCall({
+  scope: 'index',
+  name: 'search_suggest',
+  method: 'GET',
+  tag: '站点',
+  summary:
+    `搜索联想：按已输入的 keyword 给出型号（type 为 model，id 为产品 id，选中后直接打开产品页）、系列（series）、产品分类（category，id 为分类 id）与近 7 天的热门搜索（query），最多 ${MAX_SUGGESTIONS} 条。` +
+    '型号按型号或名称的开头匹配，分类也可用拼音或拼音首字母（如 dzfz）；detail 为产品名称或上级分类',
+  auth: 'none',
+  cache: 'public',
+  input: z.object({ keyword: requiredKeywordParam() }),
+  handle: async ({ input, locale }) => ({ data: await searchSuggestions(input.keyword, locale) }),
 })
 
 export const faq = defineCall({

@@ -13,6 +13,7 @@ import {
   products,
   productView,
   search,
+  searchSuggest,
   videos,
 } from './catalogue'
 import { activeJoin, applyAfter, applyDetail, applyList, applyTraining, inquiry } from './leads'
@@ -59,6 +60,7 @@ export const calls: CallDefinition[] = [
   downloadInfo,
   downloadFileCall,
   search,
+  searchSuggest,
   faq,
   jobs,
   documentCall,

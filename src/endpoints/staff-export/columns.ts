@@ -5,7 +5,7 @@ import { regionNames } from '@/lib/regions'
 import { chinaDateTime, chinaWallClock } from '@/lib/format'
 
 /** The collections staff export from their lists. */
-export const EXPORT_SLUGS = ['activity-joins', 'applications', 'inquiries', 'members'] as const
+export const EXPORT_SLUGS = ['activity-joins', 'applications', 'inquiries', 'members', 'search-queries'] as const
 export type ExportSlug = (typeof EXPORT_SLUGS)[number]
 
 export type Row = Record<string, unknown>
@@ -89,6 +89,10 @@ class ColumnSet {
     return this.add({ header: this.label(name), width, fields: [name], value: (row) => (row[name] ? (options.get(String(row[name])) ?? cellText(row[name])) : null) })
   }
 
+  count(name: string, width = 10): this {
+    return this.add({ header: this.label(name), width, fields: [name], value: (row) => (typeof row[name] === 'number' ? row[name] : null) })
+  }
+
   date(name: string, header?: string): this {
     return this.add({ header: this.label(name, header), width: 17, fields: [name], date: true, value: (row) => (row[name] ? chinaWallClock(String(row[name])) : null) })
   }
@@ -160,6 +164,8 @@ export function exportColumns(slug: ExportSlug, fields: FlattenedField[], names:
     industry()
     set.text('message', 40, { wrap: true })
     set.workflow().date('createdAt', '提交时间')
+  } else if (slug === 'search-queries') {
+    set.text('day', 12).select('lang', 8).text('query', 30).count('searches').count('results')
   } else {
     set.id().text('username', 16, { header: '用户名' })
     set.text('name', 10).text('email', 22).text('company', 24).text('phone').text('tel').text('wechat').text('qq', 12)

@@ -22,8 +22,8 @@ export type ListQuery = { where?: Where; search?: string; sort?: string[] }
 
 type ExportArgs = { payload: Payload; user: NonNullable<PayloadRequest['user']>; slug: ExportSlug; query: ListQuery; now?: Date }
 
-/** Where Payload keeps each collection's hasMany text values (the region codes of `address`). */
-const TEXTS_TABLE: Record<ExportSlug, string> = {
+/** Where Payload keeps each collection's hasMany text values (the region codes of `address`), for those that have an address. */
+const TEXTS_TABLE: Partial<Record<ExportSlug, string>> = {
   'activity-joins': 'activity_joins_texts',
   applications: 'applications_texts',
   inquiries: 'inquiries_texts',
@@ -36,9 +36,10 @@ const TEXTS_TABLE: Record<ExportSlug, string> = {
  * lookup by parent alone cannot use: on PostgreSQL that scanned the whole
  * table for every row, 100 s a page at 20,000 leads.
  */
-async function regionCodes(db: RawDatabase, slug: ExportSlug, ids: number[]): Promise<Map<number, string[]>> {
+async function regionCodes(db: RawDatabase, slug: ExportSlug, ids: number[]): Promise<Map<number, string[]> | null> {
+  if (!TEXTS_TABLE[slug]) return null
   const rows = await db.rows<{ parent_id: unknown; text: unknown }>(
-    sql`SELECT "parent_id", "text" FROM ${sql.raw(`"${TEXTS_TABLE[slug]}"`)} WHERE "path" = 'address' AND "parent_id" IN (${sql.join(
+    sql`SELECT "parent_id", "text" FROM ${sql.raw(`"${TEXTS_TABLE[slug] as string}"`)} WHERE "path" = 'address' AND "parent_id" IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )}) ORDER BY "parent_id", "order"`,

@@ -3,6 +3,8 @@ import type React from 'react'
 
 import type { NavEntry } from '@/data/site.server'
 import { MemberEntry } from '@/features/member/member-entry'
+import { SuggestingInput } from '@/features/search-suggest/suggesting-input'
+import { suggestLabels } from '@/features/search-suggest/suggest-labels.server'
 import { MENU_TOGGLE_ID } from '@/features/site-effects/menu-toggle'
 import { Link } from '@/i18n/navigation'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
@@ -13,7 +15,11 @@ type Props = { lang: SiteLanguage; siteName: string; logo: string; items: NavEnt
 
 /** Logo, the header menu with dropdowns (keyboard reachable through focus-within), search, the language switch and the member entry (login dialog on demand); how it folds on narrower screens: site.css. */
 export async function SiteHeader({ lang, siteName, logo, items, languageSwitch }: Props) {
-  const [t, member] = await Promise.all([getTranslations({ locale: lang, namespace: 'layout' }), getTranslations({ locale: lang, namespace: 'member' })])
+  const [t, member, suggest] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'layout' }),
+    getTranslations({ locale: lang, namespace: 'member' }),
+    suggestLabels(lang),
+  ])
   return (
     <header className="site-header">
       <div className="container site-header__bar">
@@ -40,7 +46,7 @@ export async function SiteHeader({ lang, siteName, logo, items, languageSwitch }
           <label htmlFor="site-search-input" id="site-search-label" className="visually-hidden">
             {t('searchLabel')}
           </label>
-          <input id="site-search-input" name="keyword" type="search" placeholder={t('searchPlaceholder')} maxLength={100} />
+          <SuggestingInput id="site-search-input" lang={lang} labels={suggest} placeholder={t('searchPlaceholder')} />
           <button type="submit">{t('search')}</button>
         </form>
         {/* On phones the search is the search screen, one tap away. */}

@@ -1,3 +1,4 @@
+import type { SuggestLabels } from '@/features/search-suggest/suggesting-input'
 import type { SiteLanguage } from '@/i18n/routing'
 
 export type SearchGroupKind = 'products' | 'news' | 'downloads'
@@ -33,6 +34,7 @@ export type SearchLabels = {
   alsoSeparator: string
   /** Marks a hit that holds only part of the keyword. */
   partial: string
+  suggest: SuggestLabels
   version: string
   groups: Record<SearchGroupKind, SearchGroupLabels>
 }

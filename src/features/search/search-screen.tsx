@@ -8,6 +8,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { SearchHit, SearchType } from '@/data/search.server'
 import { ChipNav } from '@/features/layout/chip-nav'
 import { Pagination, type PaginationLabels } from '@/features/layout/pagination'
+import { SuggestingInput } from '@/features/search-suggest/suggesting-input'
 import { pathIn, type SiteLanguage } from '@/i18n/routing'
 
 import { SEARCH_PAGE_SIZE, searchCallUrl, searchQuery, SHELL_PROPERTIES, takeEarlySearch } from './early-search'
@@ -54,7 +55,15 @@ function SearchForm({ keyword, labels, autoFocus = false }: { keyword: string; l
       <label htmlFor="search-keyword" className="visually-hidden">
         {labels.inputLabel}
       </label>
-      <input id="search-keyword" name="keyword" type="search" defaultValue={keyword} placeholder={labels.placeholder} maxLength={100} autoFocus={autoFocus} />
+      <SuggestingInput
+        id="search-keyword"
+        lang={labels.lang}
+        labels={labels.suggest}
+        defaultValue={keyword}
+        placeholder={labels.placeholder}
+        autoFocus={autoFocus}
+        className={styles.formBox}
+      />
       <button type="submit">{labels.button}</button>
     </form>
   )

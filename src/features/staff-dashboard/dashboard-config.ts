@@ -23,6 +23,7 @@ export const staffDashboard: DashboardConfig = {
     widget('top-products', '浏览最多的产品', 'TopProductsWidget'),
     widget('top-news', '浏览最多的文章', 'TopNewsWidget'),
     widget('top-downloads', '下载最多的资料', 'TopDownloadsWidget'),
+    widget('search-queries', '近 7 天的搜索', 'SearchQueriesWidget', 'medium'),
   ],
   defaultLayout: [
     { widgetSlug: 'lead-summary', width: 'full' },
@@ -33,6 +34,7 @@ export const staffDashboard: DashboardConfig = {
     { widgetSlug: 'top-products', width: 'small' },
     { widgetSlug: 'top-news', width: 'small' },
     { widgetSlug: 'top-downloads', width: 'small' },
+    { widgetSlug: 'search-queries', width: 'medium' },
     { widgetSlug: 'collections', width: 'full' },
   ],
 }

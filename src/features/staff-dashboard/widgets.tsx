@@ -4,6 +4,7 @@ import { formatAdminURL } from 'payload/shared'
 import type React from 'react'
 
 import { dashboardFigures, LEAD_TYPE_LABEL, LEAD_TYPES, type DashboardFigures, type LeadItem, type LeadType, type RankedItem } from '@/data/dashboard.server'
+import { searchFigures, type QueryFigure } from '@/data/search-stats.server'
 import { formatCount } from '@/lib/format'
 
 import styles from './dashboard.module.css'
@@ -270,6 +271,52 @@ export function ShortcutsWidget({ req, permissions }: WidgetServerProps) {
           </Link>
         ))}
       </nav>
+    </Widget>
+  )
+}
+
+function QueryRows({ req, figures, failed, label }: { req: PayloadRequest; figures: QueryFigure[]; failed: boolean; label: string }) {
+  return (
+    <ol className={styles.list} aria-label={label}>
+      {figures.map((figure, index) => (
+        <li key={`${figure.lang}:${figure.query}`} className={styles.row}>
+          <span className={styles.rank}>{index + 1}</span>
+          <div className={styles.rowMain}>
+            <a
+              href={`${figure.lang === 'en' ? '/en' : ''}/search?${new URLSearchParams({ keyword: figure.query })}`}
+              target="_blank"
+              rel="noreferrer"
+              className={styles.rowTitle}
+              title="打开这次搜索"
+            >
+              {figure.query}
+            </a>
+            {figure.lang === 'en' ? <span className={styles.rowSub}>英文站</span> : null}
+          </div>
+          <span className={styles.rowSide}>
+            {formatCount(figure.searches)} 次
+            {failed ? (
+              <>
+                {' · '}
+                <Link href={adminUrl(req, `/collections/search-synonyms/create?${new URLSearchParams({ word: figure.query })}`)}>添加同义词</Link>
+              </>
+            ) : null}
+          </span>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** What visitors searched for in the last 7 days, and what found nothing: each opens the search, or a new synonym group for it. */
+export async function SearchQueriesWidget({ req }: WidgetServerProps) {
+  const { top, failed } = await searchFigures()
+  return (
+    <Widget title="近 7 天的搜索" meta={<Link href={listUrl(req, 'search-queries')}>查看全部</Link>}>
+      <h3 className={styles.subtitle}>搜索最多</h3>
+      {top.length ? <QueryRows req={req} figures={top} failed={false} label="搜索最多" /> : <p className={styles.empty}>还没有人搜索。</p>}
+      <h3 className={styles.subtitle}>没有找到结果</h3>
+      {failed.length ? <QueryRows req={req} figures={failed} failed label="没有找到结果" /> : <p className={styles.empty}>每次搜索都找到了结果。</p>}
     </Widget>
   )
 }

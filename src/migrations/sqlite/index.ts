@@ -19,6 +19,7 @@ import * as migration_20261203_070158_select_role from './20261203_070158_select
 import * as migration_20261203_082303_country_and_choice_keys from './20261203_082303_country_and_choice_keys';
 import * as migration_20261204_151032_banner_text_and_localized_logo from './20261204_151032_banner_text_and_localized_logo';
 import * as migration_20261206_225340_search_synonyms from './20261206_225340_search_synonyms';
+import * as migration_20261206_231716_search_queries from './20261206_231716_search_queries';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261206_225340_search_synonyms.up,
     down: migration_20261206_225340_search_synonyms.down,
-    name: '20261206_225340_search_synonyms'
+    name: '20261206_225340_search_synonyms',
+  },
+  {
+    up: migration_20261206_231716_search_queries.up,
+    down: migration_20261206_231716_search_queries.down,
+    name: '20261206_231716_search_queries'
   },
 ];

@@ -24,6 +24,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { ImportButton as ImportButton_a175bceb05cf61512ae14b9835841e35 } from '@/features/product-import/import-button'
 import { LeadQuickFilters as LeadQuickFilters_24127cccc21a53c12d4963ea0dcb4a37 } from '@/features/lead-filters/lead-quick-filters'
 import { ExportButton as ExportButton_beafd659b8f1d92a357073da25165979 } from '@/features/staff-export/export-button'
+import { PrefillWord as PrefillWord_0953dc0507f64159a44eab89dcc62e85 } from '@/features/search-admin/prefill-word'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ImportProductsView as ImportProductsView_1a11a876a10076138c29b66cfc7cdf01 } from '@/features/product-import/import-view'
 import { LeadSummaryWidget as LeadSummaryWidget_42fc15a6e16c5535b2f995e2781a04a0 } from '@/features/staff-dashboard/widgets'
@@ -34,6 +35,7 @@ import { LatestLeadsWidget as LatestLeadsWidget_42fc15a6e16c5535b2f995e2781a04a0
 import { TopProductsWidget as TopProductsWidget_42fc15a6e16c5535b2f995e2781a04a0 } from '@/features/staff-dashboard/widgets'
 import { TopNewsWidget as TopNewsWidget_42fc15a6e16c5535b2f995e2781a04a0 } from '@/features/staff-dashboard/widgets'
 import { TopDownloadsWidget as TopDownloadsWidget_42fc15a6e16c5535b2f995e2781a04a0 } from '@/features/staff-dashboard/widgets'
+import { SearchQueriesWidget as SearchQueriesWidget_42fc15a6e16c5535b2f995e2781a04a0 } from '@/features/staff-dashboard/widgets'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -64,6 +66,7 @@ export const importMap = {
   "@/features/product-import/import-button#ImportButton": ImportButton_a175bceb05cf61512ae14b9835841e35,
   "@/features/lead-filters/lead-quick-filters#LeadQuickFilters": LeadQuickFilters_24127cccc21a53c12d4963ea0dcb4a37,
   "@/features/staff-export/export-button#ExportButton": ExportButton_beafd659b8f1d92a357073da25165979,
+  "@/features/search-admin/prefill-word#PrefillWord": PrefillWord_0953dc0507f64159a44eab89dcc62e85,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/features/product-import/import-view#ImportProductsView": ImportProductsView_1a11a876a10076138c29b66cfc7cdf01,
   "@/features/staff-dashboard/widgets#LeadSummaryWidget": LeadSummaryWidget_42fc15a6e16c5535b2f995e2781a04a0,
@@ -74,5 +77,6 @@ export const importMap = {
   "@/features/staff-dashboard/widgets#TopProductsWidget": TopProductsWidget_42fc15a6e16c5535b2f995e2781a04a0,
   "@/features/staff-dashboard/widgets#TopNewsWidget": TopNewsWidget_42fc15a6e16c5535b2f995e2781a04a0,
   "@/features/staff-dashboard/widgets#TopDownloadsWidget": TopDownloadsWidget_42fc15a6e16c5535b2f995e2781a04a0,
+  "@/features/staff-dashboard/widgets#SearchQueriesWidget": SearchQueriesWidget_42fc15a6e16c5535b2f995e2781a04a0,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

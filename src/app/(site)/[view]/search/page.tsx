@@ -7,6 +7,7 @@ import type { SiteLanguage } from '@/i18n/routing'
 import { screenView, type ViewParams } from '@/features/routing/screen-query'
 import { paginationLabels } from '@/features/layout/pagination-labels.server'
 import { EARLY_SEARCH_SCRIPT } from '@/features/search/early-search'
+import { suggestLabels } from '@/features/search-suggest/suggest-labels.server'
 import type { SearchLabels } from '@/features/search/search-labels'
 import { SearchScreen } from '@/features/search/search-screen'
 import styles from '@/features/search/search.module.css'
@@ -71,6 +72,7 @@ async function searchLabels(lang: SiteLanguage): Promise<SearchLabels> {
     also: raw('also'),
     alsoSeparator: t('alsoSeparator'),
     partial: t('partial'),
+    suggest: await suggestLabels(lang),
     version: raw('version'),
     groups: { products: group('products'), news: group('news'), downloads: group('downloads') },
   }
