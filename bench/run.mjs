@@ -72,11 +72,12 @@ if (args.includes('--scale')) {
   const { scaleBench } = await import('./scale.mjs')
   const rows = []
   for (const database of ['sqlite', 'postgres']) rows.push(...(await scaleBench({ database, log: (line) => console.log(`  ${line}`) })))
-  console.log(
-    `\n${table([['different query each request', 'database', 'requests', 'p50 ms', 'p95 ms', 'max ms'], ...rows.map((row) => [row.label, row.database, row.count, fixed(row.p50, 1), fixed(row.p95, 1), fixed(row.max, 1)])])}`,
-  )
+  const header = ['different query each request', 'database', 'requests', 'p50 ms', 'p95 ms', 'max ms', 'p95 target ms']
+  const cells = (row) => [row.label, row.database, row.count, fixed(row.p50, 1), `${fixed(row.p95, 1)}${row.p95 > row.target ? ' ✗' : ''}`, fixed(row.max, 1), row.target]
+  console.log(`\n${table([header, ...rows.map(cells)])}`)
   process.exit(0)
 }
+
 function ensureLighthouse() {
   const manifest = path.join(toolsDir, 'node_modules', 'lighthouse', 'package.json')
   if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).version === LIGHTHOUSE) return

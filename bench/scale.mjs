@@ -15,6 +15,8 @@
 //   (b) POST /api/index/news: page 1,000 or deeper with a keyword;
 //   (c) GET /api/index/search: Chinese words of two or more characters, model
 //       numbers (whole and in part) and English words;
+//   (d) the same with buyers' words: synonyms, partial phrases, pinyin, model numbers with O for 0;
+//   (e) GET /api/index/search_suggest: the first characters of models, words and pinyin (target p95 ≤ 20 ms);
 // and prints p50 / p95 / max per kind (target p95 ≤ 50 ms), plus the search
 // call's throughput at 10 connections. The scaled SQLite database is cached in
 // .tmp/scale-seed keyed like the demo seed (scripts/seeded-database.mjs); the
@@ -41,6 +43,7 @@ const DEEP_PRODUCT_PAGE = 40
 const DEEP_NEWS_PAGE = 1000
 const NEWS_PAGE_SIZE = 4
 const TARGET_P95_MS = 50
+const SUGGEST_TARGET_P95_MS = 20
 const adminUrl = process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const SCALE_DATABASE = 'site_scale'
 
@@ -363,6 +366,26 @@ async function searchRequests(env, count) {
   return keywords.map((keyword) => ({ path: `/api/index/search?keyword=${encodeURIComponent(keyword)}` }))
 }
 
+/** What buyers type that the catalogue does not say (docs/decisions/0027): synonyms, partial phrases, pinyin. */
+const BUYER_WORDS = ['稳压电源', '直流源', '可编程电源', '程控电源', '源表', 'SMU', '直流负载', '大功率负载', '双向可编程电源', '回馈式电源', '高精度电源', '电池测试电源']
+const PINYIN_WORDS = ['dianyuan', 'dy', 'fuzai', 'dianzifuzai', 'dzfz', 'zhiliudianyuan', 'zldy', 'kaiguan', 'xianxing', 'shuangxiang']
+
+/** Buyers' words, and model numbers of the data typed with a letter O for a 0 (a different one each request). */
+async function buyerRequests(env, count) {
+  const models = (await query(env, `SELECT model FROM products WHERE _status = 'published' AND model LIKE '%0%' ORDER BY id LIMIT 4000`)).map((row) => row.model)
+  const misread = models.filter((_, index) => index % 11 === 0).map((model) => model.replace('0', 'O'))
+  const keywords = [...new Set([...BUYER_WORDS, ...PINYIN_WORDS, ...misread])].slice(0, count)
+  return keywords.map((keyword) => ({ path: `/api/index/search?keyword=${encodeURIComponent(keyword)}` }))
+}
+
+/** What the suggestions are asked as one types: the first characters of the data's models, Chinese words, pinyin initials. */
+async function suggestRequests(env, count) {
+  const models = (await query(env, `SELECT model FROM products WHERE _status = 'published' ORDER BY id LIMIT 4000`)).map((row) => row.model)
+  const prefixes = models.filter((_, index) => index % 7 === 0).flatMap((model) => [model.slice(0, 5), model.slice(0, 7)])
+  const keywords = [...new Set(['电', '电源', '负载', '电子', '直流', 'dz', 'dzfz', 'load', 'pow', 'psd', ...SEARCH_WORDS.slice(0, 20), ...prefixes])].slice(0, count)
+  return keywords.map((keyword) => ({ path: `/api/index/search_suggest?keyword=${encodeURIComponent(keyword)}` }))
+}
+
 /** Latency of each request, one at a time. */
 async function measure(origin, requests) {
   const times = []
@@ -412,6 +435,8 @@ export async function scaleBench({ database = 'sqlite', log = console.log, reque
       { label: `product list: category + series + 2 facets, page ≥ ${DEEP_PRODUCT_PAGE}`, requests: await productRequests(origin, env, count, log) },
       { label: `news list: keyword, page ≥ ${DEEP_NEWS_PAGE}`, requests: await newsRequests(origin, count, log) },
       { label: 'site search: Chinese, model numbers, English', requests: await searchRequests(env, count) },
+      { label: "site search: buyers' words, pinyin, misread models", requests: await buyerRequests(env, count) },
+      { label: 'suggestions as one types', requests: await suggestRequests(env, count), target: SUGGEST_TARGET_P95_MS },
     ]
     // Warm the server and the database with other queries of each kind.
     for (const kind of kinds)
@@ -421,7 +446,7 @@ export async function scaleBench({ database = 'sqlite', log = console.log, reque
     const rows = []
     for (const kind of kinds) {
       const figures = await measure(origin, kind.requests)
-      const row = { label: kind.label, database, ...figures }
+      const row = { label: kind.label, database, target: kind.target ?? TARGET_P95_MS, ...figures }
       if (kind === kinds[2])
         row.rps = await throughput(
           origin,
@@ -430,7 +455,7 @@ export async function scaleBench({ database = 'sqlite', log = console.log, reque
         )
       rows.push(row)
       log(
-        `${database.padEnd(8)} ${kind.label.padEnd(52)} n=${row.count}  p50 ${row.p50.toFixed(1)} ms  p95 ${row.p95.toFixed(1)} ms  max ${row.max.toFixed(1)} ms${row.rps ? `  ${row.rps.toFixed(0)} req/s at 10 connections` : ''}${row.p95 > TARGET_P95_MS ? `  (target p95 ≤ ${TARGET_P95_MS} ms)` : ''}`,
+        `${database.padEnd(8)} ${kind.label.padEnd(52)} n=${row.count}  p50 ${row.p50.toFixed(1)} ms  p95 ${row.p95.toFixed(1)} ms  max ${row.max.toFixed(1)} ms${row.rps ? `  ${row.rps.toFixed(0)} req/s at 10 connections` : ''}${row.p95 > row.target ? `  (target p95 ≤ ${row.target} ms)` : ''}`,
       )
     }
     return rows
@@ -451,6 +476,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const requests = Number(args.find((arg) => arg.startsWith('--requests='))?.split('=')[1] ?? 240)
   const rows = []
   for (const database of only ? [only] : ['sqlite', 'postgres']) rows.push(...(await scaleBench({ database, requests })))
-  const misses = rows.filter((row) => row.p95 > TARGET_P95_MS)
-  console.log(misses.length ? `\n${misses.length} of ${rows.length} figures above the p95 target of ${TARGET_P95_MS} ms` : `\nevery p95 within ${TARGET_P95_MS} ms`)
+  const misses = rows.filter((row) => row.p95 > row.target)
+  console.log(misses.length ? `\n${misses.length} of ${rows.length} figures above their p95 target` : '\nevery p95 within its target')
 }
