@@ -361,6 +361,7 @@ export async function siteSearch(keyword: string, options: SearchOptions | numbe
     products: products.hits,
     news: news.hits,
     downloads: downloads.hits,
-    also: [...expanded.also, ...searchedMeant],
+    // The English site names only the words an English reader reads; every word was searched.
+    also: [...expanded.also, ...searchedMeant].filter((word) => locale !== 'en' || !/\p{Script=Han}/u.test(word)),
   }
 }

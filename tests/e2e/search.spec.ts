@@ -152,6 +152,9 @@ test('search: a buyer’s word finds the catalogue’s and the page says what el
   await expect(products.getByText('部分匹配', { exact: true })).toHaveCount(hits)
   await expect(products.getByRole('listitem').first().locator('mark').first()).toHaveText(/^(可编程|可编|编程|程电|电源)$/)
 
+  await page.goto(`/en/search?keyword=${encodeURIComponent('DC source')}`)
+  await expect(main.getByText('Also searched: DC power supply')).toBeVisible()
+
   await page.goto('/en/search?keyword=PSD-6O80')
   await expect(main.getByText('Also searched: PSD-6080')).toBeVisible()
   await expect(main.getByRole('region', { name: /^Products/ }).getByRole('link', { name: /PSD-6080-60C/ })).toBeVisible()
