@@ -135,16 +135,19 @@ ${locations.join('\n')}
   return runNginx({ dir, port, conf })
 }
 
+/** fetch, once more on a failure: after a quiet while the server may close a kept-alive connection just as it is reused. */
+const get = (url) => fetch(url).catch(() => fetch(url))
+
 /** First-load JavaScript of a page: its same-origin scripts and module preloads, gzipped. */
 async function firstLoadJs(origin, route) {
-  const html = await (await fetch(new URL(route, origin))).text()
+  const html = await (await get(new URL(route, origin))).text()
   const urls = new Set()
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"|<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) {
     const url = new URL((match[1] ?? match[2]).replace(/&amp;/g, '&'), origin)
     if (url.origin === origin) urls.add(url.href)
   }
   let bytes = 0
-  for (const url of urls) bytes += zlib.gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length
+  for (const url of urls) bytes += zlib.gzipSync(Buffer.from(await (await get(url)).arrayBuffer())).length
   return bytes
 }
 
