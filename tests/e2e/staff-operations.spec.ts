@@ -80,7 +80,8 @@ test('editing a product shows its draft beside the form; visitors still see the 
   await page.locator('#field-summary').fill(draftSummary)
   await page.getByRole('button', { name: '保存草稿' }).click()
   await expect(preview.getByText(draftSummary)).toBeVisible({ timeout: 20_000 })
-  await expect(preview.getByRole('status')).toContainText('预览')
+  // (The header's search box has a status of its own, its suggestions' announcement.)
+  await expect(preview.getByRole('status').filter({ hasText: '预览' })).toContainText('预览')
 
   const visitor = await (await browser.newContext()).newPage()
   expect((await visitor.request.get(`/preview/products/${product.id}`)).status()).toBe(404)
