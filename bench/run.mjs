@@ -85,26 +85,6 @@ function ensureLighthouse() {
   run('npm', ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--save-exact', `lighthouse@${LIGHTHOUSE}`])
 }
 
-/** Starts `next start` of the same build (the framework's own server) and waits until it answers. */
-async function startNextStart(port, env, log) {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
-    cwd: root,
-    stdio: ['ignore', log, log],
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env, PORT: String(port) },
-  })
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
-    const answered = await fetch(`http://127.0.0.1:${port}/`).then(
-      (response) => response.status < 500,
-      () => false,
-    )
-    if (answered) return child
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-  child.kill()
-  throw new Error('next start did not answer within 60 s')
-}
-
 /** nginx serving each page's bytes from files, pre-compressed (gzip_static), with the headers the site sends with it. */
 async function startStaticNginx(dir, port, pages) {
   const files = path.join(dir, 'files')
@@ -206,7 +186,13 @@ try {
   const log = fs.openSync(path.join(out, 'servers.log'), 'a')
   const site = await startServer({ port: sitePort, env, log })
   stops.push(() => site.kill('SIGTERM'))
-  const nextStart = await startNextStart(nextPort, env, log)
+  // The framework's own server on the same build and database.
+  const nextStart = await startServer({
+    port: nextPort,
+    env: { ...env, PORT: String(nextPort) },
+    log,
+    args: [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(nextPort)],
+  })
   stops.push(() => nextStart.kill('SIGTERM'))
   const proxy = await startNginx({ dir: path.join(tmp, 'nginx-site'), port: proxyPort, upstreams: [`127.0.0.1:${sitePort}`] })
   stops.push(() => proxy.kill('SIGQUIT'))

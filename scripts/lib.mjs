@@ -80,10 +80,11 @@ export const standaloneDir = path.join(root, '.next', 'standalone')
 
 /**
  * Starts the site's server (server/index.mjs, as `npm start` does, or in `dir`,
- * e.g. standaloneDir as the Docker image does) and waits until it answers.
+ * e.g. standaloneDir as the Docker image does; or another server of the build
+ * given by `args`, such as `next start` for the bench) and waits until it answers.
  */
-export async function startServer({ port, env, log = 'inherit', dir = root }) {
-  const child = spawn('node', ['server/index.mjs', '-p', String(port)], {
+export async function startServer({ port, env, log = 'inherit', dir = root, args = ['server/index.mjs', '-p', String(port)] }) {
+  const child = spawn('node', args, {
     cwd: dir,
     stdio: ['ignore', log, log],
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },

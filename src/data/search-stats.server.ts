@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 
 import { chinaDay } from '@/lib/format'
 import type { ContentLocale } from '@/lib/localized-sql'
-import { payloadDatabase, toNumber } from '@/lib/raw-sql'
+import { likePrefix, payloadDatabase, toNumber } from '@/lib/raw-sql'
 import { normaliseQuery } from '@/lib/search-plan'
 
 import { payloadClient } from './payload-client.server'
@@ -18,6 +18,10 @@ const MAX_QUERY_CHARS = 100
 
 /** What is never kept: an e-mail address or a phone number typed into the box is personal data, not a search. */
 const PERSONAL = /[^\s@]+@[^\s@]+\.[^\s@]+|(?:\+?86[\s-]?)?1[3-9]\d{9}|\d{3,4}[\s-]?\d{7,8}/
+
+/** A popular search (suggested as one types): made this often in the last POPULAR_DAYS days. */
+const POPULAR_SEARCHES = 3
+const POPULAR_DAYS = 7
 
 let prunedOn = ''
 
@@ -45,6 +49,18 @@ export async function recordSearch(keyword: string, lang: ContentLocale, results
     prunedOn = day
     await db.run(sql`DELETE FROM "search_queries" WHERE "day" < ${daysBefore(day, SEARCH_STATS_DAYS)}`)
   }
+}
+
+/** Searches of the last POPULAR_DAYS days in `lang` that start with `prefix`, made at least POPULAR_SEARCHES times and finding something, the most made first. */
+export async function popularSearches(prefix: string, lang: ContentLocale, limit: number, now = new Date()): Promise<string[]> {
+  const typed = normaliseQuery(prefix)
+  if (!typed) return []
+  const db = await payloadDatabase(await payloadClient())
+  const rows = await db.rows<{ query: string }>(sql`
+    SELECT "query" FROM "search_queries"
+    WHERE "day" >= ${daysBefore(chinaDay(now.toISOString()), POPULAR_DAYS - 1)} AND "lang" = ${lang} AND "results" > 0 AND "query" LIKE ${likePrefix(typed)} ESCAPE '\\'
+    GROUP BY "query" HAVING sum("searches") >= ${POPULAR_SEARCHES} ORDER BY sum("searches") DESC, "query" LIMIT ${limit}`)
+  return rows.map((row) => row.query)
 }
 
 export type QueryFigure = { query: string; lang: ContentLocale; searches: number; results: number }

@@ -4,14 +4,14 @@ import { sql } from 'drizzle-orm'
 
 import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/lib/localized-sql'
 import { pinyinLetters, pinyinWords } from '@/lib/pinyin-words'
-import { chinaDay } from '@/lib/format'
-import { payloadDatabase, toNumber } from '@/lib/raw-sql'
+import { likePrefix, payloadDatabase, toNumber } from '@/lib/raw-sql'
 import { matchingIds } from '@/lib/search-index'
 import { normaliseQuery } from '@/lib/search-plan'
 import { queryTerms } from '@/lib/search-tokens'
 
 import { payloadClient } from './payload-client.server'
 import { categoryTree, type CategoryNode } from './products.server'
+import { popularSearches } from './search-stats.server'
 
 /** What a suggestion names: a product (by model; choosing it opens the product), a series, a category or a popular search. */
 export type SuggestionType = 'model' | 'series' | 'category' | 'query'
@@ -24,9 +24,6 @@ const MAX_MODELS = 5
 const MAX_SERIES = 2
 const MAX_CATEGORIES = 3
 const MAX_POPULAR = 3
-/** A popular search: one that found something, searched this often in the last POPULAR_DAYS days. */
-const POPULAR_SEARCHES = 3
-const POPULAR_DAYS = 7
 
 const flatten = (nodes: CategoryNode[], parent = ''): { id: number; name: string; parent: string }[] =>
   nodes.flatMap((node) => [{ id: node.id, name: node.name, parent }, ...flatten(node.children, node.name)])
@@ -49,7 +46,7 @@ async function series(keyword: string, locale: ContentLocale): Promise<Suggestio
   const db = await payloadDatabase(await payloadClient())
   const rows = await db.rows<{ series: string | null }>(sql`
     SELECT DISTINCT ${localized('t', 'series', locale)} AS "series" FROM "products" t${localeJoins('products', 't', locale)}
-    WHERE t."_status" = 'published' AND lower(${localized('t', 'series', locale)}) LIKE ${`%${typed.replace(/[\\%_]/g, '\\$&')}%`} ESCAPE '\\'
+    WHERE t."_status" = 'published' AND lower(${localized('t', 'series', locale)}) LIKE ${`%${likePrefix(typed)}`} ESCAPE '\\'
     LIMIT ${MAX_SERIES}`)
   return rows.filter((row) => row.series).map((row) => ({ type: 'series', text: row.series as string, detail: '', id: null }))
 }
@@ -74,18 +71,6 @@ async function categories(keyword: string, locale: ContentLocale): Promise<Sugge
     .map((category) => ({ type: 'category', text: category.name, detail: category.parent, id: category.id }))
 }
 
-/** Searches that start with what was typed, made often lately and finding something (src/data/search-stats.server.ts). */
-async function popular(keyword: string, locale: ContentLocale): Promise<Suggestion[]> {
-  const typed = normaliseQuery(keyword)
-  const since = chinaDay(new Date(Date.now() - (POPULAR_DAYS - 1) * 86_400_000).toISOString())
-  const db = await payloadDatabase(await payloadClient())
-  const rows = await db.rows<{ query: string }>(sql`
-    SELECT "query" FROM "search_queries"
-    WHERE "day" >= ${since} AND "lang" = ${locale} AND "results" > 0 AND "query" LIKE ${`${typed.replace(/[\\%_]/g, '\\$&')}%`} ESCAPE '\\'
-    GROUP BY "query" HAVING sum("searches") >= ${POPULAR_SEARCHES} ORDER BY sum("searches") DESC, "query" LIMIT ${MAX_POPULAR}`)
-  return rows.map((row) => ({ type: 'query', text: row.query, detail: '', id: null }))
-}
-
 /**
  * Suggestions as a visitor types (the contract's search_suggest): models first, then series, categories and popular searches,
  * at most MAX_SUGGESTIONS, each once.
@@ -93,7 +78,8 @@ async function popular(keyword: string, locale: ContentLocale): Promise<Suggesti
 export async function searchSuggestions(keyword: string, locale: ContentLocale = DEFAULT_LOCALE): Promise<Suggestions> {
   const typed = keyword.trim()
   if (!typed) return { keyword: typed, list: [] }
-  const groups = await Promise.all([models(typed, locale), series(typed, locale), categories(typed, locale), popular(typed, locale)])
+  const popular = popularSearches(typed, locale, MAX_POPULAR).then((queries) => queries.map((query): Suggestion => ({ type: 'query', text: query, detail: '', id: null })))
+  const groups = await Promise.all([models(typed, locale), series(typed, locale), categories(typed, locale), popular])
   const seen = new Set<string>()
   const list = groups
     .flat()

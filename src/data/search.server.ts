@@ -271,18 +271,19 @@ async function fullSearch(db: RawDatabase, clauses: QueryClause[], type: SearchT
 
 /**
  * A group's documents that hold at least half of the query's pieces (none of them holds it all): how many,
- * and one page of hits, those holding more pieces first, then in the group's list order.
+ * and one page of hits, those holding more pieces first, then in the group's list order. One statement
+ * counts and pages them; a second counts only for a page past the end, or a group not asked for.
  */
 async function partialGroup(db: RawDatabase, kind: SearchKind, pieces: QueryTerm[], minimum: number, page: number, size: number, wanted: boolean, locale: ContentLocale) {
-  const matches = sql`SELECT p."id", p."matched" FROM (${partialMatches(db.dialect, kind, pieces, minimum)}) p JOIN ${sql.raw(`"${kind}"`)} t ON t."id" = p."id" WHERE t."_status" = 'published'`
-  const [counted] = await db.rows<{ total: number | string }>(sql`SELECT count(*) AS "total" FROM (${matches}) AS "m"`)
-  const count = toNumber(counted?.total)
-  if (!wanted || count === 0) return { kind, count, hits: [] as SearchHit[] }
-  const rows = await db.rows<{ id: unknown }>(sql`
-    SELECT t."id" FROM (${partialMatches(db.dialect, kind, pieces, minimum)}) p JOIN ${sql.raw(`"${kind}"`)} t ON t."id" = p."id"
-    WHERE t."_status" = 'published' ORDER BY p."matched" DESC, ${LIST_ORDER[kind]} LIMIT ${size} OFFSET ${offsetOf(page, size)}`)
+  const published = sql`FROM (${partialMatches(db.dialect, kind, pieces, minimum)}) p JOIN ${sql.raw(`"${kind}"`)} t ON t."id" = p."id" WHERE t."_status" = 'published'`
+  const countOnly = async () => toNumber((await db.rows<{ total: unknown }>(sql`SELECT count(*) AS "total" ${published}`))[0]?.total)
+  if (!wanted) return { kind, count: await countOnly(), hits: [] as SearchHit[] }
+  const offset = offsetOf(page, size)
+  const rows = await db.rows<{ id: unknown; total: unknown }>(
+    sql`SELECT t."id", count(*) OVER () AS "total" ${published} ORDER BY p."matched" DESC, ${LIST_ORDER[kind]} LIMIT ${size} OFFSET ${offset}`,
+  )
+  if (!rows.length) return { kind, count: offset > 0 ? await countOnly() : 0, hits: [] as SearchHit[] }
   const order = new Map(rows.map((row, index) => [toNumber(row.id), index]))
-  if (!order.size) return { kind, count, hits: [] as SearchHit[] }
   const hits = await HITS[kind](
     db,
     rankedValues(
@@ -291,7 +292,11 @@ async function partialGroup(db: RawDatabase, kind: SearchKind, pieces: QueryTerm
     ),
     locale,
   )
-  return { kind, count, hits: hits.map((hit) => ({ ...hit, score: 0, partial: true })).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)) }
+  return {
+    kind,
+    count: toNumber(rows[0].total),
+    hits: hits.map((hit) => ({ ...hit, score: 0, partial: true })).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)),
+  }
 }
 
 /** What a query typed in pinyin or with a misread model number may mean: searched too, ranked below what was typed. */

@@ -199,3 +199,6 @@ export function toIso(value: unknown): string {
   const date = value instanceof Date ? value : new Date(String(value))
   return Number.isNaN(date.getTime()) ? String(value) : date.toISOString()
 }
+
+/** A LIKE pattern, to be used with ESCAPE '\\', for texts that start with `text`: its %, _ and \\ taken literally. */
+export const likePrefix = (text: string): string => `${text.replace(/[\\%_]/g, '\\$&')}%`
