@@ -511,6 +511,8 @@ const MAX_TAGGED_PRODUCTS = 64
 export const categoryTree = cachedRead('categoryTree', ['product-categories'], readCategoryTree)
 export const featuredProducts = cachedRead('featuredProducts', ['products', FEATURED_PRODUCTS_TAG, 'product-categories'], readFeaturedProducts)
 const listedSeries = cachedRead('listedSeries', (categoryId) => ['products', listTag('products', categoryId)], readListedSeries)
+/** The series of every published product (the unscoped list's), for suggestions. */
+export const seriesOfAllProducts = (locale: ContentLocale = DEFAULT_LOCALE) => listedSeries(null, locale)
 const productPage = cachedRead('productPage', (query) => ['products', listTag('products', query.categoryId), 'product-categories'], readProductPage)
 export const productDetail = cachedRead('productDetail', (id) => ['products', documentTag('products', id), 'product-categories'], readProductDetail)
 export const productsForCompare = cachedRead(

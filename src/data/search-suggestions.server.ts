@@ -4,13 +4,13 @@ import { sql } from 'drizzle-orm'
 
 import { DEFAULT_LOCALE, localeJoins, localized, type ContentLocale } from '@/lib/localized-sql'
 import { pinyinLetters, pinyinWords } from '@/lib/pinyin-words'
-import { likePrefix, payloadDatabase, toNumber } from '@/lib/raw-sql'
+import { payloadDatabase, toNumber } from '@/lib/raw-sql'
 import { matchingIds } from '@/lib/search-index'
 import { normaliseQuery } from '@/lib/search-plan'
 import { queryTerms } from '@/lib/search-tokens'
 
 import { payloadClient } from './payload-client.server'
-import { categoryTree, type CategoryNode } from './products.server'
+import { categoryTree, seriesOfAllProducts, type CategoryNode } from './products.server'
 import { popularSearches } from './search-stats.server'
 
 /** What a suggestion names: a product (by model; choosing it opens the product), a series, a category or a popular search. */
@@ -40,15 +40,13 @@ async function models(keyword: string, locale: ContentLocale): Promise<Suggestio
   return rows.map((row) => ({ type: 'model', text: row.model, detail: row.name ?? '', id: toNumber(row.id) }))
 }
 
-/** The series of published products that hold what was typed. */
+/** The series of published products that hold what was typed (from the product list's cached series). */
 async function series(keyword: string, locale: ContentLocale): Promise<Suggestion[]> {
   const typed = normaliseQuery(keyword)
-  const db = await payloadDatabase(await payloadClient())
-  const rows = await db.rows<{ series: string | null }>(sql`
-    SELECT DISTINCT ${localized('t', 'series', locale)} AS "series" FROM "products" t${localeJoins('products', 't', locale)}
-    WHERE t."_status" = 'published' AND lower(${localized('t', 'series', locale)}) LIKE ${`%${likePrefix(typed)}`} ESCAPE '\\'
-    LIMIT ${MAX_SERIES}`)
-  return rows.filter((row) => row.series).map((row) => ({ type: 'series', text: row.series as string, detail: '', id: null }))
+  return (await seriesOfAllProducts(locale))
+    .filter((name) => normaliseQuery(name).includes(typed))
+    .slice(0, MAX_SERIES)
+    .map((name) => ({ type: 'series', text: name, detail: '', id: null }))
 }
 
 /** The categories whose name holds what was typed, or that its pinyin spells. */
