@@ -65,7 +65,7 @@ export async function popularSearches(prefix: string, lang: ContentLocale, limit
 
 export type QueryFigure = { query: string; lang: ContentLocale; searches: number; results: number }
 
-/** The most searched queries of the last `days` days (today included), and those of them that found nothing on their last search. */
+/** The most searched queries of the last `days` days (today included), and those of them whose last search found no full match (nothing, or only partial matches). */
 export async function searchFigures(days = 7, limit = 8, now = new Date()): Promise<{ top: QueryFigure[]; failed: QueryFigure[] }> {
   const db = await payloadDatabase(await payloadClient())
   const since = daysBefore(chinaDay(now.toISOString()), days - 1)

@@ -49,6 +49,12 @@ export type SearchResults = {
   /** Words searched besides the keyword: synonyms, or what a model number or pinyin was read as. */
   also: string[]
 }
+/**
+ * The matches of a first-page overview that hold the whole query: a group that found only partial matches (its hits
+ * marked partial) counts none, so a query that found only part of what was typed is one staff see as not found.
+ */
+export const fullMatches = (results: SearchResults): number =>
+  (['products', 'news', 'downloads'] as const).reduce((sum, group) => sum + (results[group][0]?.partial ? 0 : results.counts[group]), 0)
 export type SearchOptions = { type?: SearchType; page?: number; size?: number; locale?: ContentLocale }
 
 const KIND: Record<SearchType, SearchKind> = { product: 'products', news: 'news', download: 'downloads' }

@@ -107,7 +107,7 @@ test('a search that found nothing shows on the dashboard, and 添加同义词 op
   expect(answer.data.total).toBe(0)
   await signIn(page)
   const widget = page.getByRole('region', { name: '近 7 天的搜索' })
-  const row = widget.getByRole('list', { name: '没有找到结果' }).getByRole('listitem').filter({ hasText: query })
+  const row = widget.getByRole('list', { name: '没有完全匹配的结果' }).getByRole('listitem').filter({ hasText: query })
   await expect(row).toHaveCount(1)
   await expect(row.getByRole('link', { name: query })).toHaveAttribute('href', `/search?keyword=${query}`)
   await row.getByRole('link', { name: '添加同义词' }).click()

@@ -125,6 +125,7 @@ describe('what a buyer types finds what the buyer means', () => {
   it('a synonym group added in the admin applies to the next search, and its removal too', async () => {
     const loads = named('电子负载')
     const before = await search('负载箱', { type: 'product' })
+    expect(before.products.length).toBeGreaterThan(0)
     expect(
       before.products.every((hit) => hit.partial),
       'before: only partial matches',
@@ -226,6 +227,12 @@ describe('what people searched for, without personal data, for 180 days', () => 
     expect(figures.failed.some((figure) => figure.query === normal && figure.searches === 2)).toBe(true)
     await search('电源')
     expect((await searchFigures(7, 100)).top.find((figure) => figure.query === '电源' && figure.lang === 'zh')?.results).toBeGreaterThan(0)
+    // A query that found only partial matches counts as found nothing: it is what a synonym is for.
+    const partial = await search('负载箱')
+    expect(partial.products.length).toBeGreaterThan(0)
+    expect(partial.products.every((hit) => hit.partial)).toBe(true)
+    expect(await rowsOf('负载箱')).toEqual([{ day: today(), lang: 'zh', searches: expect.any(Number), results: 0 }])
+    expect((await searchFigures(7, 100)).failed.some((figure) => figure.query === '负载箱')).toBe(true)
   })
 
   it('keeps no e-mail address or phone number, no more than a bounded number of new queries a day, and no day past 180', async () => {

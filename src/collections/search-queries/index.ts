@@ -7,7 +7,7 @@ import { staffExportEndpoint } from '@/endpoints/staff-export'
 
 /**
  * What visitors search for, one row per normalised query, language and day (China time), with how often and how
- * many results it found: written by the search call (src/data/search-stats.server.ts), read by staff. No personal
+ * many full matches it found (partial matches not counted): written by the search call (src/data/search-stats.server.ts), read by staff. No personal
  * data: no address, account or time of day, and queries that look like an e-mail address or a phone number are not kept.
  */
 export const SearchQueries: CollectionConfig = {
@@ -38,6 +38,6 @@ export const SearchQueries: CollectionConfig = {
       ],
     },
     { name: 'searches', type: 'number', label: '搜索次数', required: true, defaultValue: 0 },
-    { name: 'results', type: 'number', label: '结果数', required: true, defaultValue: 0, admin: { description: '当天最后一次搜索找到的结果数' } },
+    { name: 'results', type: 'number', label: '结果数', required: true, defaultValue: 0, admin: { description: '当天最后一次搜索完全匹配的结果数（只找到部分匹配时为 0）' } },
   ],
 }

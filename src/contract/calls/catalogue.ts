@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { countDownload, downloadCategories, downloadDetail, downloadFile, downloadList, openDownloadFile } from '@/data/downloads.server'
 import { categoryTree, countProductView, productDetail, productList } from '@/data/products.server'
-import { siteSearch } from '@/data/search.server'
+import { fullMatches, siteSearch } from '@/data/search.server'
 import { recordSearch } from '@/data/search-stats.server'
 import { MAX_SUGGESTIONS, searchSuggestions } from '@/data/search-suggestions.server'
 import { documentPage, faqGroups, jobList, videoList } from '@/data/service.server'
@@ -206,7 +206,7 @@ export const search = defineCall({
   handle: async ({ input, locale }) => {
     const data = await siteSearch(input.keyword, { type: input.type, page: input.page, size: input.size, locale })
     // A search is counted once, when it is made, not again for each group or page looked at after.
-    if (!input.type && input.page === 1) await recordSearch(input.keyword, locale, data.total)
+    if (!input.type && input.page === 1) await recordSearch(input.keyword, locale, fullMatches(data))
     return { data }
   },
 })

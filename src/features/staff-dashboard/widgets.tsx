@@ -308,15 +308,15 @@ function QueryRows({ req, figures, failed, label }: { req: PayloadRequest; figur
   )
 }
 
-/** What visitors searched for in the last 7 days, and what found nothing: each opens the search, or a new synonym group for it. */
+/** What visitors searched for in the last 7 days, and what found nothing or only partial matches: each opens the search, or a new synonym group for it. */
 export async function SearchQueriesWidget({ req }: WidgetServerProps) {
   const { top, failed } = await searchFigures()
   return (
     <Widget title="近 7 天的搜索" meta={<Link href={listUrl(req, 'search-queries')}>查看全部</Link>}>
       <h3 className={styles.subtitle}>搜索最多</h3>
       {top.length ? <QueryRows req={req} figures={top} failed={false} label="搜索最多" /> : <p className={styles.empty}>还没有人搜索。</p>}
-      <h3 className={styles.subtitle}>没有找到结果</h3>
-      {failed.length ? <QueryRows req={req} figures={failed} failed label="没有找到结果" /> : <p className={styles.empty}>每次搜索都找到了结果。</p>}
+      <h3 className={styles.subtitle}>没有完全匹配的结果</h3>
+      {failed.length ? <QueryRows req={req} figures={failed} failed label="没有完全匹配的结果" /> : <p className={styles.empty}>每次搜索都找到了完全匹配的结果。</p>}
     </Widget>
   )
 }
