@@ -83,3 +83,18 @@ test('on a touch screen a double tap on the banner within 300 ms pauses the slid
   await expect(carousel.getByRole('button', { name: '暂停轮播' })).toHaveAttribute('aria-pressed', 'false')
   await context.close()
 })
+
+test('a page that prefetches the home page does not download the home banner', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const images: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(decodeURIComponent(request.url()))
+  })
+  const homePrefetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/' && response.request().headers()['next-router-prefetch'] === '1')
+  await page.goto('/about')
+  await (await homePrefetched).finished()
+  await page.waitForLoadState('networkidle')
+  expect(images.filter((url) => url.includes('seed-company')).length, 'the page’s own picture').toBeGreaterThan(0)
+  // The seeded banners are the files seed-banner-*; a preload hint in the home page's payload would fetch one here.
+  expect(images.filter((url) => url.includes('seed-banner'))).toEqual([])
+})

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server'
 import { getImageProps } from 'next/image'
 import { Link } from '@/i18n/navigation'
 import type React from 'react'
-import { preload } from 'react-dom'
 
 import type { BannerEntry } from '@/data/site.server'
 
@@ -10,11 +9,12 @@ import { BannerCarousel } from './banner-carousel'
 import styles from './home.module.css'
 
 const DESKTOP = '(min-width: 768px)'
-const PHONE = '(max-width: 767px)'
 
 /**
  * One slide: a <picture> with the desktop image from 768 px and the mobile image below (art direction).
- * The first slide is the page's largest paint: its image is preloaded from <head> at high priority.
+ * The first slide is the page's largest paint: its <img> is in the HTML, eager and at high priority. It is not
+ * preloaded with react-dom's preload(): that hint travels in the page's RSC payload too, and every other page
+ * that prefetches the home page (the logo's link) would then download the banner.
  * The others carry their sources in data-* attributes, and the carousel sets them once the page has
  * loaded, so they never share the first image's bandwidth.
  */
@@ -30,10 +30,6 @@ function Slide({ banner, index, count, alt }: { banner: BannerEntry; index: numb
   const {
     props: { srcSet: mobileSet, ...image },
   } = getImageProps({ ...common, src: mobile.url, width: mobile.width ?? 750, height: mobile.height ?? 900 })
-  if (first) {
-    preload(image.src, { as: 'image', imageSrcSet: desktopSet, imageSizes: common.sizes, media: DESKTOP, fetchPriority: 'high' })
-    preload(image.src, { as: 'image', imageSrcSet: mobileSet, imageSizes: common.sizes, media: PHONE, fetchPriority: 'high' })
-  }
   const { src, ...rest } = image
   // Unloaded (lazy) slides keep the right height at every width: the mobile image's ratio below 768 px, the desktop one above.
   const ratios = {
