@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { zh } from '@payloadcms/translations/languages/zh'
-import { buildConfig } from 'payload'
+import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { Activities } from './collections/activities'
@@ -44,6 +44,7 @@ import { mailBrand } from './globals/mail-brand'
 import { SiteConfig } from './globals/site-config'
 import { databaseAdapter, keepSqliteBusyTimeout } from './lib/database'
 import { answerInputErrors } from './lib/payload-errors'
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from './lib/upload-limits'
 import { payloadEmailAdapter } from './lib/mailer'
 import { payloadSecret } from './lib/secrets.mjs'
 import { siteOrigins } from './lib/site-url.mjs'
@@ -138,6 +139,10 @@ export default buildConfig({
   // `depth` cannot make one answer grow past that (self-relations are capped lower, per field).
   maxDepth: 2,
   hooks: { afterError: [answerInputErrors] },
+  // Every upload is held in memory while it is stored: bounded, with the reason in Chinese (src/lib/upload-limits.ts).
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, requestSizeLimit: MAX_UPLOAD_BYTES + 1024 * 1024, responseOnLimit: UPLOAD_TOO_LARGE },
+  // Beside Payload's own (NotFound, ValidationError … logged as information): a refused upload is the sender's mistake.
+  loggingLevels: { UploadRefused: 'info' } as Config['loggingLevels'],
   jobs,
   editor: lexicalEditor(),
   // The admin's own mails come from the brand's Chinese name, as the site's Chinese mails do.
