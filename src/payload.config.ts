@@ -10,6 +10,7 @@ import { Activities } from './collections/activities'
 import { ActivityJoins } from './collections/activity-joins'
 import { AuditLogs } from './collections/audit-logs'
 import { auditTrailPlugin } from './collections/audit-logs/audit-hooks'
+import { documentIdPlugin } from './collections/document-id-hooks'
 import { readBoundsPlugin } from './collections/read-bounds-hooks'
 import { repairSeatCounts } from './collections/activity-joins/seats'
 import { Applications } from './collections/applications'
@@ -134,7 +135,7 @@ export default buildConfig({
   ],
   globals: [SiteConfig, CompanyInfo],
   endpoints: [cacheStatusEndpoint],
-  plugins: [uploadStoragePlugin(), auditTrailPlugin(), readBoundsPlugin()],
+  plugins: [uploadStoragePlugin(), auditTrailPlugin(), readBoundsPlugin(), documentIdPlugin()],
   // A read populates relations two levels deep at most (Payload's default is 10): a REST caller's
   // `depth` cannot make one answer grow past that (self-relations are capped lower, per field).
   maxDepth: 2,

@@ -172,6 +172,11 @@ describe('Payload REST for staff', () => {
       expect(answer.status, `${path}: ${answer.text.slice(0, 200)}`).toBeLessThan(500)
       if (answer.status >= 400) expect([400, 404], path).toContain(answer.status)
     }
+    // An id that cannot name a document is not found before any query is made (src/collections/document-id-hooks.ts).
+    for (const path of ['products/abc', 'products/-1', 'products/0', 'products/2147483648', 'products/99999999999999999999', 'news/1.5', 'media/abc']) {
+      const answer = await rest('GET', path, { token: staffToken })
+      expect(answer.status, path).toBe(404)
+    }
   })
 })
 
