@@ -106,3 +106,17 @@ describe('the template', () => {
     expect(empty).toMatch(/没有产品数据/)
   })
 })
+
+describe('reading the same workbook again and again', () => {
+  it('reads a valid workbook every time (a reader left half way once failed about one later read in 400)', async () => {
+    const workbook = new ExcelJS.Workbook()
+    const sheet = workbook.addWorksheet('产品')
+    sheet.addRow(['分类', '型号', '产品名称'])
+    for (let index = 0; index < 30; index += 1) sheet.addRow(['可编程直流电源', `M-${index}`, `名称 ${index}`])
+    workbook.addWorksheet('填写说明').addRow(['说明'])
+    const data = Buffer.from(await workbook.xlsx.writeBuffer())
+    const rows: number[] = []
+    for (let round = 0; round < 800; round += 1) rows.push((await readSheet(Buffer.from(data), '产品导入.xlsx')).rows.length)
+    expect(rows.filter((count) => count !== 30)).toEqual([])
+  }, 60_000)
+})

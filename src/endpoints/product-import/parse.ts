@@ -122,37 +122,41 @@ async function readWorkbook(data: Buffer): Promise<SheetData> {
     unreadable: UNREADABLE_WORKBOOK,
   })
   if (!(await archive.inflatesAsDeclared())) throw new ImportFileError(UNREADABLE_WORKBOOK)
+  const found = await productRecords(data)
+  if (!found) throw new ImportFileError(NO_HEADER)
+  return sheetOf(found.records, found.truncated)
+}
+
+/**
+ * The records of the first sheet with the header in its first ten rows (null if none), read row by row up to the
+ * row cap. The workbook is read to its end: a reader left half way (a `break` out of its loops) went on with its
+ * temporary files and made about one later read in 400 fail ("reading 'sheets'"); only a sheet past the cap,
+ * which is refused, stops the reading.
+ */
+async function productRecords(data: Buffer): Promise<{ records: { row: number; cells: string[] }[]; truncated: boolean } | null> {
   const input = Readable.from([data])
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' })
   let found: { row: number; cells: string[] }[] | null = null
-  let truncated = false
   try {
-    sheets: for await (const worksheet of reader) {
+    for await (const worksheet of reader) {
       const records: { row: number; cells: string[] }[] = []
       let isProducts = false
       for await (const row of worksheet) {
-        if (!isProducts && records.length >= 10) continue
+        if (found || (!isProducts && records.length >= 10)) continue
         const cells = rowCells(row)
         if (cells.every((cell) => !cell.trim())) continue
         records.push({ row: row.number, cells })
         isProducts ||= isHeader(cells)
-        if (isProducts && records.length > MAX_ROWS + 10) {
-          ;[found, truncated] = [records, true]
-          break sheets
-        }
+        if (isProducts && records.length > MAX_ROWS + 10) return { records, truncated: true }
       }
-      if (isProducts) {
-        found = records
-        break
-      }
+      if (isProducts && !found) found = records
     }
+    return found && { records: found, truncated: false }
   } catch {
     throw new ImportFileError(UNREADABLE_WORKBOOK)
   } finally {
     input.destroy()
   }
-  if (!found) throw new ImportFileError(NO_HEADER)
-  return sheetOf(found, truncated)
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04]
