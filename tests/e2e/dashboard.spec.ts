@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
-import { CAPTCHA } from './member-session'
+import { applyForTraining } from './training-lead'
 
 const editor = { email: 'editor@example.com', password: process.env.SEED_EDITOR_PASSWORD || 'e2e-editor-password' }
 
@@ -10,28 +10,6 @@ async function signIn(page: Page) {
   await page.locator('#field-password').fill(editor.password)
   await page.locator('button[type="submit"]').click()
   await expect(page.getByRole('link', { name: '产品' }).first()).toBeVisible()
-}
-
-/** A training application sent by a visitor through the public contract, as the site's form sends it. */
-async function applyForTraining(request: APIRequestContext, name: string) {
-  const { data } = (await (await request.get('/api/index/captcha')).json()) as { data: { hash: string } }
-  const response = await request.post('/api/index/apply_training', {
-    data: {
-      name,
-      company: '无锡看板测试仪器有限公司',
-      mobile: `137${String(Date.now()).slice(-8)}`,
-      email: `dashboard-${Date.now()}@example.com`,
-      address: '320000,320200,320214',
-      apply: '新能源汽车',
-      studyType: '产品培训',
-      detail: '想了解电子负载的电池放电测试。',
-      captcha: CAPTCHA,
-      hash: data.hash,
-    },
-  })
-  const body = (await response.json()) as { code: number; msg: string; data: { id: number } }
-  expect(body.code, body.msg).toBe(1)
-  return body.data.id
 }
 
 const trainingToday = (page: Page) => page.locator('[data-lead-type="training"] [data-figure="today"]')
