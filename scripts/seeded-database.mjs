@@ -5,7 +5,8 @@
 // - seededSqliteTemplate: a folder in .tmp/test-seed holding a seeded site.db and its uploads;
 //   seedDatabase copies it into a site's folder, copySeededSqlite into a test project's.
 // - createSeededPostgresDatabase: a database made with CREATE DATABASE … TEMPLATE of the seeded
-//   template database (its uploads in .tmp/test-seed/postgres-template).
+//   template database, which is the seeded SQLite database copied by `npm run copy-to-postgres`
+//   (the seed runs once; its uploads are shared, in .tmp/test-seed/postgres-template).
 //
 // The key covers every source file the seed runs, the migrations, the dependencies, the CJK font, the
 // seeded accounts' passwords and the China calendar day (the seed dates its news, activities and leads
@@ -159,14 +160,15 @@ function resolveSource(from, specifier) {
 }
 
 /**
- * Every source file of the project that `node src/seed/run.ts` loads: the
- * seed, the Payload config, and everything they import (collections, hooks,
- * jobs, libraries), followed through relative and `@/` imports. A change to
- * any of them can change what the seed writes.
+ * Every source file of the project that the seed (`src/seed/run.ts`) and the
+ * copy into PostgreSQL (`src/scripts/copy-to-postgres.ts`) load: the Payload
+ * config and everything they import (collections, hooks, jobs, libraries),
+ * followed through relative and `@/` imports. A change to any of them can
+ * change what a seeded database holds.
  */
 export function seedSourceFiles() {
   const files = new Set()
-  const queue = [path.join(root, 'src/seed/run.ts')]
+  const queue = ['src/seed/run.ts', 'src/scripts/copy-to-postgres.ts'].map((entry) => path.join(root, entry))
   const importPattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)['"]([^'"]+)['"]/g
   // `import type` and `export type … from` load nothing when the seed runs (src/payload-types.ts, say).
   const typeOnly = /\b(?:import|export)\s+type\s+(?:\{[^}]*\}|\*\s+as\s+\w+|\w+)\s*from\s*['"][^'"]+['"]/g
@@ -202,18 +204,18 @@ export function seedKey(kind = 'sqlite', env = SEEDED_ACCOUNTS) {
   return hash.digest('hex').slice(0, 16)
 }
 
-/** Runs the seed (migrations, then the demo content) in a process of its own; its log goes to `logFile`. */
-function runSeed(env, logFile) {
+/** Runs a TypeScript entry point (the seed, the copy into PostgreSQL) in a process of its own; its log goes to `logFile`. */
+function runScript(entry, args, env, logFile) {
   return new Promise((resolve, reject) => {
     const log = fs.openSync(logFile, 'a')
     const childEnv = { ...process.env, ...env }
-    const child = spawn(process.execPath, tsNodeArgs('src/seed/run.ts', [], childEnv), { cwd: root, env: childEnv, stdio: ['ignore', log, log] })
+    const child = spawn(process.execPath, tsNodeArgs(entry, args, childEnv), { cwd: root, env: childEnv, stdio: ['ignore', log, log] })
     child.on('error', reject)
     child.on('exit', (code, signal) => {
       fs.closeSync(log)
       if (code === 0) return resolve()
       const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')
-      reject(new Error(`the seed exited with ${code ?? signal}; the end of ${path.relative(root, logFile)}:\n${tail}`))
+      reject(new Error(`${entry} exited with ${code ?? signal}; the end of ${path.relative(root, logFile)}:\n${tail}`))
     })
   })
 }
@@ -240,15 +242,22 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`
  * @param {Record<string, string | undefined>} [env]
  * @param {(line: string) => void} [log]
  */
-export async function seededSqliteTemplate(env = SEEDED_ACCOUNTS, log = console.log) {
+export function seededSqliteTemplate(env = SEEDED_ACCOUNTS, log = console.log) {
   const key = seedKey('sqlite', env)
+  // One seed per key in this process, however many ask at once (the PostgreSQL template is copied from it).
+  if (!sqliteSeeds.has(key)) sqliteSeeds.set(key, seedSqlite(key, env, log))
+  return sqliteSeeds.get(key)
+}
+const sqliteSeeds = new Map()
+
+async function seedSqlite(key, env, log) {
   const ready = path.join(testSeedRoot, `sqlite-${key}`)
   if (!process.env.TEST_FRESH_SEED && fs.existsSync(path.join(ready, 'done'))) return ready
   const started = Date.now()
   const building = path.join(testSeedRoot, `.building-sqlite-${process.pid}-${Date.now().toString(36)}`)
   fs.mkdirSync(building, { recursive: true })
   try {
-    await runSeed(seedEnv(env, building, `file:${path.join(building, 'site.db')}`), path.join(building, 'seed.log'))
+    await runScript('src/seed/run.ts', [], seedEnv(env, building, `file:${path.join(building, 'site.db')}`), path.join(building, 'seed.log'))
     await checkpoint(path.join(building, 'site.db'))
     fs.writeFileSync(path.join(building, 'done'), `${key}\n`)
     for (const entry of fs.readdirSync(testSeedRoot)) {
@@ -320,7 +329,12 @@ async function withSeededPostgresTemplate(adminUrl, env, work, log = console.log
       await client.query(`CREATE DATABASE "${TEST_TEMPLATE}"`)
       fs.rmSync(files, { recursive: true, force: true })
       fs.mkdirSync(files, { recursive: true })
-      await runSeed(seedEnv(env, files, withDatabase(adminUrl, TEST_TEMPLATE)), path.join(files, 'seed.log'))
+      // The seeded SQLite database, copied: the seed's pictures are drawn and resized once, not once per database.
+      const sqlite = await seededSqliteTemplate(env, log)
+      fs.copyFileSync(path.join(sqlite, 'site.db'), path.join(files, 'site.db'))
+      await runScript('src/scripts/copy-to-postgres.ts', [path.join(files, 'site.db')], seedEnv(env, files, withDatabase(adminUrl, TEST_TEMPLATE)), path.join(files, 'seed.log'))
+      for (const name of ['site.db', 'site.db-wal', 'site.db-shm']) fs.rmSync(path.join(files, name), { force: true })
+      copySeedFolder(sqlite, files, { sealed: true, skip: ['site.db', 'site.db-wal', 'site.db-shm', 'seed.log', 'done'] })
       await client.query(`COMMENT ON DATABASE "${TEST_TEMPLATE}" IS '${key}'`)
       fs.writeFileSync(doneFile, `${key}\n`)
       log(`› seeded the PostgreSQL test template ${TEST_TEMPLATE} in ${seconds(started)}`)

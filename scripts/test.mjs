@@ -5,7 +5,7 @@
 //
 // What the later steps would otherwise do first, each in line, starts at once
 // in processes of its own: the seeded databases that every later step copies
-// (scripts/seeded-database.mjs: one SQLite database, one PostgreSQL template),
+// (scripts/seeded-database.mjs: one SQLite seed, copied into a PostgreSQL template),
 // and the build the e2e run and the scale-out suite share (at low priority,
 // nice, so it takes the time the steps leave). The machine is then fully busy:
 // what shortens the suite is less work, not more overlap (decision 0006). Each
@@ -119,7 +119,7 @@ try {
   const started = Date.now()
   // Fails here, naming it, when PostgreSQL is required (CI=true, or PG_HOST/PG_PORT set) and silent.
   const withPostgres = await serviceInUse(postgresService())
-  // One seeded SQLite database and one PostgreSQL template, which every later step copies.
+  // One seeded SQLite database and its copy as a PostgreSQL template, which every later step copies.
   const seededDatabases = background('seeded databases', ['scripts/seeded-database.mjs', 'prepare'])
   // Side by side: each is one process that keeps one core busy for about a minute; beside the build they took 2-3 times as long.
   await step('typecheck and lint', [], () =>
