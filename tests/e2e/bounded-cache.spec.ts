@@ -28,7 +28,7 @@ function diskCacheFiles(): number {
   return count
 }
 
-test('the cache stays within its bound after 5,000 distinct keywords (the bound is reached after about 1,000)', async ({ request, baseURL }) => {
+test('the cache stays within its bound after 3,000 distinct keywords (it holds about 1,500)', async ({ request, baseURL }) => {
   test.setTimeout(600_000)
   const login = await request.post('/cms-api/users/login', { data: admin })
   expect(login.ok()).toBe(true)
@@ -49,7 +49,7 @@ test('the cache stays within its bound after 5,000 distinct keywords (the bound 
     const call = ['news', 'download', 'product', 'search'][index % 4]
     return `/api/index/${call}?keyword=${keyword}`
   }
-  const TOTAL = 5_000
+  const TOTAL = 3_000
   const PARALLEL = 16
   let next = 0
   let failures = 0
@@ -69,8 +69,9 @@ test('the cache stays within its bound after 5,000 distinct keywords (the bound 
   expect(after.size).toBeLessThanOrEqual(after.limit)
   // The bound was reached, so entries had to go.
   expect(after.size).toBeGreaterThan(after.limit * 0.9)
-  // The least recently used entries made room: far fewer entries than distinct keywords.
-  expect(after.entries).toBeLessThan(TOTAL / 2)
+  // The least recently used entries made room: far fewer entries than distinct keywords (the 8 MB of the
+  // e2e sites hold about 1,500 of these small answers).
+  expect(after.entries).toBeLessThan(TOTAL * 0.6)
   expect(diskCacheFiles()).toBe(filesBefore)
 
   // A page asked for again is kept again: the list screen comes back into the cache, and stays one entry.
