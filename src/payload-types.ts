@@ -145,10 +145,14 @@ export interface Config {
   globals: {
     'site-config': SiteConfig;
     'company-info': CompanyInfo;
+    retention: Retention;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-config': SiteConfigSelect<false> | SiteConfigSelect<true>;
     'company-info': CompanyInfoSelect<false> | CompanyInfoSelect<true>;
+    retention: RetentionSelect<false> | RetentionSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'zh' | 'en';
   widgets: {
@@ -167,6 +171,7 @@ export interface Config {
   jobs: {
     tasks: {
       submitToBaidu: TaskSubmitToBaidu;
+      pruneOldRecords: TaskPruneOldRecords;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2074,7 +2079,7 @@ export interface SearchQuery {
   lang: 'zh' | 'en';
   searches: number;
   /**
-   * 当天最后一次搜索找到的结果数
+   * 当天最后一次搜索完全匹配的结果数（只找到部分匹配时为 0）
    */
   results: number;
   updatedAt: string;
@@ -2179,7 +2184,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'submitToBaidu' | 'schedulePublish';
+        taskSlug: 'inline' | 'submitToBaidu' | 'pruneOldRecords' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2213,10 +2218,19 @@ export interface PayloadJob {
       }[]
     | null;
   workflowSlug?: 'notifyNewLead' | null;
-  taskSlug?: ('inline' | 'submitToBaidu' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'submitToBaidu' | 'pruneOldRecords' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3056,6 +3070,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3245,6 +3260,51 @@ export interface CompanyInfo {
   createdAt?: string | null;
 }
 /**
+ * 每天自动清理一次超过保留天数的记录；过期的验证码和访问频率记录不必设置，过期后即被清理。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention".
+ */
+export interface Retention {
+  id: number;
+  /**
+   * 已放弃重试的后台任务在“后台任务”中保留的天数
+   */
+  failedJobsDays: number;
+  /**
+   * 员工操作记录保留的天数，默认两年
+   */
+  auditLogDays: number;
+  /**
+   * 百度收录推送结果保留的天数
+   */
+  searchPushesDays: number;
+  /**
+   * 按天统计的搜索词保留的天数，仪表盘的搜索统计只读最近的记录
+   */
+  searchQueriesDays: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-config_select".
  */
@@ -3345,6 +3405,29 @@ export interface CompanyInfoSelect<T extends boolean = true> {
   email?: T;
   postcode?: T;
   workTime?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention_select".
+ */
+export interface RetentionSelect<T extends boolean = true> {
+  failedJobsDays?: T;
+  auditLogDays?: T;
+  searchPushesDays?: T;
+  searchQueriesDays?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3467,6 +3550,16 @@ export interface TaskSubmitToBaidu {
   };
   output: {
     answer: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPruneOldRecords".
+ */
+export interface TaskPruneOldRecords {
+  input?: unknown;
+  output: {
+    deleted: string;
   };
 }
 /**

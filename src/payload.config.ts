@@ -42,6 +42,7 @@ import { CompanyInfo } from './globals/company-info'
 import { cacheStatusEndpoint } from './endpoints/cache-status'
 import { staffDashboard } from './features/staff-dashboard/dashboard-config'
 import { mailBrand } from './globals/mail-brand'
+import { Retention } from './globals/retention'
 import { SiteConfig } from './globals/site-config'
 import { databaseAdapter, keepSqliteBusyTimeout } from './lib/database'
 import { answerInputErrors } from './lib/payload-errors'
@@ -133,7 +134,7 @@ export default buildConfig({
     SearchQueries,
     AuditLogs,
   ],
-  globals: [SiteConfig, CompanyInfo],
+  globals: [SiteConfig, CompanyInfo, Retention],
   endpoints: [cacheStatusEndpoint],
   plugins: [uploadStoragePlugin(), auditTrailPlugin(), readBoundsPlugin(), documentIdPlugin()],
   // A read populates relations two levels deep at most (Payload's default is 10): a REST caller's

@@ -4,6 +4,7 @@ import { isAdmin } from '@/access/is-admin'
 import { staffRole } from '@/access/is-staff'
 
 import { notifyNewLead } from './notify-new-lead'
+import { pruneOldRecordsTask } from './prune-old-records'
 import { holdsRunnerLease } from './runner-lease'
 import { submitToBaidu } from './submit-to-baidu'
 
@@ -28,14 +29,24 @@ function jobsCollection({ defaultJobsCollection }: { defaultJobsCollection: Coll
 /**
  * Work done after the request that caused it: new-lead notifications,
  * scheduled publishing (Payload's own schedulePublish task) and Baidu link
- * submission. Due jobs run every second on one instance (the holder of the
- * runner lease when there are several); JOBS_AUTORUN=off turns that off, as
- * the tests do, which run jobs themselves.
+ * submission; and once a day the prune of old records (its `schedule`). Due
+ * jobs run every second on one instance (the holder of the runner lease when
+ * there are several); scheduled ones are queued once a minute.
+ * JOBS_AUTORUN=off turns both off, as the tests and the seed do: they run
+ * jobs themselves.
  */
 export const jobs: JobsConfig = {
-  tasks: [submitToBaidu],
+  tasks: [submitToBaidu, pruneOldRecordsTask],
   workflows: [notifyNewLead],
-  autoRun: [{ cron: '* * * * * *', limit: 20, queue: 'default', silent: true }],
+  autoRun: () =>
+    process.env.JOBS_AUTORUN === 'off'
+      ? []
+      : [
+          { cron: '* * * * * *', limit: 20, queue: 'default', silent: true, disableScheduling: true },
+          // Scheduled tasks have a queue of their own, checked once a minute: Payload reads its schedule stats and
+          // counts the queue on each tick, and two crons on one queue could run the same job twice.
+          { cron: '0 * * * * *', limit: 5, queue: 'daily', silent: true },
+        ],
   shouldAutoRun: async () => process.env.JOBS_AUTORUN !== 'off' && (await holdsRunnerLease()),
   access: { run: isAdminRequest, cancel: isAdminRequest, queue: ({ req }) => staffRole(req) !== null },
   jobsCollectionOverrides: jobsCollection,

@@ -30,10 +30,10 @@ test('a new lead reaches the address site config names for it, sent by the job r
   await expect.poll(() => mailsTo('training@example.com', since).find((text) => text.includes(name)) ?? '', { timeout: 15_000 }).toContain('/admin/collections/applications/')
 })
 
-test('admins see staff, members, settings, jobs and the audit trail; editors see none of them and are refused at the door', async ({ browser }) => {
+test('admins see staff, members, settings, retention, jobs and the audit trail; editors see none of them and are refused at the door', async ({ browser }) => {
   const adminPage = await (await browser.newContext()).newPage()
   await signIn(adminPage, admin)
-  for (const name of ['员工账号', '会员', '站点设置', '操作日志', '后台任务', '百度收录推送'])
+  for (const name of ['员工账号', '会员', '站点设置', '数据保留', '操作日志', '后台任务', '百度收录推送'])
     await expect(adminPage.getByRole('link', { name, exact: true }).first()).toBeVisible()
   await adminPage.goto('/admin/collections/audit-logs')
   // The admin's own sign-in is the newest entry of the trail.
@@ -42,13 +42,14 @@ test('admins see staff, members, settings, jobs and the audit trail; editors see
   const editorPage = await (await browser.newContext()).newPage()
   await signIn(editorPage, editor)
   await expect(editorPage.getByRole('link', { name: '售后与培训申请' }).first()).toBeVisible()
-  for (const name of ['员工账号', '会员', '站点设置', '操作日志', '后台任务']) await expect(editorPage.getByRole('link', { name, exact: true })).toHaveCount(0)
+  for (const name of ['员工账号', '会员', '站点设置', '数据保留', '操作日志', '后台任务']) await expect(editorPage.getByRole('link', { name, exact: true })).toHaveCount(0)
   for (const path of ['/cms-api/audit-logs', '/cms-api/payload-jobs', '/cms-api/members']) {
     const response = await editorPage.request.get(path, { headers: { origin: new URL(editorPage.url()).origin } })
     expect(response.status(), path).toBe(403)
   }
   const origin = { origin: new URL(editorPage.url()).origin }
   expect((await editorPage.request.get('/cms-api/globals/site-config', { headers: origin })).status()).toBe(403)
+  expect((await editorPage.request.get('/cms-api/globals/retention', { headers: origin })).status()).toBe(403)
   expect((await editorPage.request.post('/cms-api/globals/site-config', { headers: origin, data: { information_phone: '000' } })).status()).toBe(403)
 })
 

@@ -20,6 +20,7 @@ import * as migration_20261203_082303_country_and_choice_keys from './20261203_0
 import * as migration_20261204_151032_banner_text_and_localized_logo from './20261204_151032_banner_text_and_localized_logo';
 import * as migration_20261206_225340_search_synonyms from './20261206_225340_search_synonyms';
 import * as migration_20261206_231716_search_queries from './20261206_231716_search_queries';
+import * as migration_20261207_055503_retention from './20261207_055503_retention';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261206_231716_search_queries.up,
     down: migration_20261206_231716_search_queries.down,
-    name: '20261206_231716_search_queries'
+    name: '20261206_231716_search_queries',
+  },
+  {
+    up: migration_20261207_055503_retention.up,
+    down: migration_20261207_055503_retention.down,
+    name: '20261207_055503_retention'
   },
 ];
