@@ -242,11 +242,15 @@ try {
     const browser = await startKeptBrowser()
     stops.push(browser.stop)
     lighthouse(`${origin}/bench/floor`, browser.port, 'discarded-first-run')
-    for (const row of [...rows, { route: '/bench/floor', floor: true }]) {
+    const floors = [
+      { route: '/bench/floor', floor: 'empty page' },
+      { route: '/bench/floor-picture', floor: 'the home banner alone' },
+    ]
+    for (const row of [...rows, ...floors]) {
       const runs = Array.from({ length: lighthouseRuns }, (_, run) => lighthouse(`${origin}${row.route}`, browser.port, `${row.route.replace(/\W+/g, '-')}-${run + 1}`))
       runs.sort((a, b) => a.performance - b.performance)
       row.lighthouse = { ...runs[Math.floor((runs.length - 1) / 2)], lcp: median(runs.map((each) => each.lcp)), runs: runs.map((each) => each.performance) }
-      if (row.floor) rows.push({ ...row, js: await firstLoadJs(origin, '/bench/floor') })
+      if (row.floor) rows.push({ ...row, js: await firstLoadJs(origin, row.route) })
       console.log(`› lighthouse ${row.route}: Performance ${row.lighthouse.runs.join(', ')}; LCP median ${fixed(row.lighthouse.lcp)} ms`)
     }
   }
@@ -266,7 +270,7 @@ try {
       'A11y/BP/SEO',
     ],
     ...rows.map((row) => [
-      row.floor ? `${row.route} (empty page)` : row.route,
+      row.floor ? `${row.route} (${row.floor})` : row.route,
       fixed(row.js / 1000, 1),
       ...(row.rps ?? SIDES.map(() => NaN)).map((value) => fixed(value)),
       fixed(row.ofNginx, 2) + flag(row.ofNginx, row.ofNginx >= TARGETS.ofNginx),
