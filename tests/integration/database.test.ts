@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { restoreDatabase } from '@/lib/backup'
 import { databaseUrl, isPostgres } from '@/lib/database'
 import { payloadDatabase } from '@/lib/raw-sql'
 
@@ -39,8 +40,8 @@ describe('the database connection', () => {
   })
 })
 
-describe('npm run backup', () => {
-  it('copies the live database into a file that opens and holds the latest write', async () => {
+describe('npm run backup and npm run restore', () => {
+  it('copies the live database into a file that holds the latest write, and restores it into an empty database (one with staff only with --force)', async () => {
     const marker = `备份标记 ${Date.now().toString(36)}`
     await payload.create({ collection: 'faq-categories', data: { name: marker, _status: 'published' }, overrideAccess: true })
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'site-backup-'))
@@ -50,30 +51,40 @@ describe('npm run backup', () => {
     expect(run.stdout).toContain(target)
     expect(fs.existsSync(`${target}.partial`)).toBe(false)
 
-    if (!isPostgres()) {
-      const copy = createClient({ url: `file:${target}` })
-      const rows = await copy.execute({ sql: 'SELECT count(*) AS n FROM faq_categories_locales WHERE name = ?', args: [marker] })
-      copy.close()
-      expect(Number(rows.rows[0].n)).toBe(1)
-    } else {
-      const restored = `${new URL(databaseUrl()).pathname.slice(1)}_restore`
-      const admin = new URL(databaseUrl())
-      admin.pathname = '/postgres'
-      const client = new pg.Client({ connectionString: admin.toString() })
+    // npm run restore puts it back into an empty database; one that has staff accounts only with --force.
+    const admin = new URL(databaseUrl())
+    admin.pathname = '/postgres'
+    const client = isPostgres() ? new pg.Client({ connectionString: admin.toString() }) : undefined
+    const restoredName = `${new URL(databaseUrl()).pathname.slice(1)}_restore`
+    const restoredUrl = isPostgres() ? databaseUrl().replace(/\/[^/?]+(\?.*)?$/, `/${restoredName}$1`) : `file:${path.join(folder, 'restored', 'site.db')}`
+    if (client) {
       await client.connect()
-      await client.query(`CREATE DATABASE "${restored}"`)
-      try {
-        const restoredUrl = new URL(databaseUrl())
-        restoredUrl.pathname = `/${restored}`
-        const restore = spawnSync('pg_restore', ['--no-owner', `--dbname=${restoredUrl.toString()}`, target], { encoding: 'utf8' })
-        expect(restore.status, restore.stderr).toBe(0)
-        const copy = new pg.Client({ connectionString: restoredUrl.toString() })
-        await copy.connect()
-        const rows = await copy.query('SELECT count(*) AS n FROM faq_categories_locales WHERE name = $1', [marker])
-        await copy.end()
-        expect(Number(rows.rows[0].n)).toBe(1)
-      } finally {
-        await client.query(`DROP DATABASE IF EXISTS "${restored}" WITH (FORCE)`)
+      await client.query(`CREATE DATABASE "${restoredName}"`)
+    }
+    const markers = async () => {
+      if (!isPostgres()) {
+        const copy = createClient({ url: restoredUrl })
+        const rows = await copy.execute({ sql: 'SELECT count(*) AS n FROM faq_categories_locales WHERE name = ?', args: [marker] })
+        copy.close()
+        return Number(rows.rows[0].n)
+      }
+      const copy = new pg.Client({ connectionString: restoredUrl })
+      await copy.connect()
+      const rows = await copy.query('SELECT count(*) AS n FROM faq_categories_locales WHERE name = $1', [marker])
+      await copy.end()
+      return Number(rows.rows[0].n)
+    }
+    try {
+      const first = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'src/scripts/restore.ts', target], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: restoredUrl } })
+      expect(first.status, first.stderr).toBe(0)
+      expect(await markers()).toBe(1)
+      // The same, in this process: refused, then forced.
+      await expect(restoreDatabase(target, restoredUrl)).rejects.toThrow('the database already has staff accounts: restore into an empty database, or add --force to replace it')
+      await restoreDatabase(target, restoredUrl, { force: true })
+      expect(await markers()).toBe(1)
+    } finally {
+      if (client) {
+        await client.query(`DROP DATABASE IF EXISTS "${restoredName}" WITH (FORCE)`)
         await client.end()
       }
     }
