@@ -1,10 +1,9 @@
-import { Readable } from 'node:stream'
-
 import ExcelJS from 'exceljs'
 
 import { normaliseText } from './columns'
-import { openArchive } from './archive'
+import { type Archive, openArchive } from './archive'
 import { ImportFileError, MAX_ROWS, MAX_SHEET_UNPACKED_BYTES, megabytes } from './import-error'
+import { workbookSheets } from './workbook-sheets'
 
 export type SheetRow = { row: number; cells: string[] }
 export type SheetData = { headerRow: number; headers: string[]; rows: SheetRow[] }
@@ -107,11 +106,11 @@ const rowCells = (row: ExcelJS.Row) => {
 }
 
 /**
- * The product rows of a workbook, read as a stream: the archive is refused by
- * what it declares before anything is inflated (MAX_SHEET_UNPACKED_BYTES in
- * all), then checked to inflate to no more than that, then its sheets are
- * read row by row: the first sheet with the header in its first ten rows is
- * the product sheet, and reading stops at the row cap.
+ * The product rows of a workbook: the archive is refused by what it declares
+ * before anything is inflated (MAX_SHEET_UNPACKED_BYTES in all), then checked
+ * to inflate to no more than that, then its sheets are read in the order of
+ * their tabs, row by row: the first sheet with the header in its first ten rows
+ * is the product sheet, and reading stops at the row cap.
  */
 async function readWorkbook(data: Buffer): Promise<SheetData> {
   const archive = await openArchive(data, {
@@ -122,40 +121,30 @@ async function readWorkbook(data: Buffer): Promise<SheetData> {
     unreadable: UNREADABLE_WORKBOOK,
   })
   if (!(await archive.inflatesAsDeclared())) throw new ImportFileError(UNREADABLE_WORKBOOK)
-  const found = await productRecords(data)
+  const found = await productRecords(archive)
   if (!found) throw new ImportFileError(NO_HEADER)
   return sheetOf(found.records, found.truncated)
 }
 
-/**
- * The records of the first sheet with the header in its first ten rows (null if none), read row by row up to the
- * row cap. The workbook is read to its end: a reader left half way (a `break` out of its loops) went on with its
- * temporary files and made about one later read in 400 fail ("reading 'sheets'"); only a sheet past the cap,
- * which is refused, stops the reading.
- */
-async function productRecords(data: Buffer): Promise<{ records: { row: number; cells: string[] }[]; truncated: boolean } | null> {
-  const input = Readable.from([data])
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' })
-  let found: { row: number; cells: string[] }[] | null = null
+/** The records of the first sheet with the header in its first ten rows (null if none), read row by row up to the row cap. */
+async function productRecords(archive: Archive): Promise<{ records: { row: number; cells: string[] }[]; truncated: boolean } | null> {
   try {
-    for await (const worksheet of reader) {
+    for await (const worksheet of workbookSheets(archive, MAX_SHEET_UNPACKED_BYTES)) {
       const records: { row: number; cells: string[] }[] = []
       let isProducts = false
       for await (const row of worksheet) {
-        if (found || (!isProducts && records.length >= 10)) continue
+        if (!isProducts && records.length >= 10) break
         const cells = rowCells(row)
         if (cells.every((cell) => !cell.trim())) continue
         records.push({ row: row.number, cells })
         isProducts ||= isHeader(cells)
         if (isProducts && records.length > MAX_ROWS + 10) return { records, truncated: true }
       }
-      if (isProducts && !found) found = records
+      if (isProducts) return { records, truncated: false }
     }
-    return found && { records: found, truncated: false }
+    return null
   } catch {
     throw new ImportFileError(UNREADABLE_WORKBOOK)
-  } finally {
-    input.destroy()
   }
 }
 
