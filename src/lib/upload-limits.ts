@@ -6,6 +6,8 @@
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024
 export const MAX_IMAGE_PIXELS = 50_000_000
+/** A picture longer than this on either side is kept scaled down to it (twice the widest size pages use, 1920). */
+export const MAX_ORIGINAL_SIDE = 3840
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
 

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import zlib from 'node:zlib'
 
 import type { Payload } from 'payload'
@@ -5,7 +6,8 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as restPost } from '@/app/(payload)/cms-api/[...slug]/route'
-import { IMAGE_TOO_LARGE, IMAGE_UNREADABLE, imageTooManyPixels, MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@/lib/upload-limits'
+import { uploadRoot } from '@/lib/upload-root'
+import { IMAGE_TOO_LARGE, IMAGE_UNREADABLE, imageTooManyPixels, MAX_IMAGE_BYTES, MAX_ORIGINAL_SIDE, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from '@/lib/upload-limits'
 
 import { testPayload } from '../setup/payload'
 
@@ -59,6 +61,22 @@ describe('staff uploads are bounded, and told why in Chinese', () => {
     expect(answer.status).toBe(201)
     expect(answer.body.doc?.width).toBe(800)
     await payload.delete({ collection: 'media', id: answer.body.doc!.id, overrideAccess: true })
+  })
+
+  it('a picture longer than the kept side is stored scaled down to it, in its own format; its sizes follow', async () => {
+    const data = new Uint8Array(
+      await sharp({ create: { width: 6000, height: 3000, channels: 3, background: '#1f5fbf' } })
+        .jpeg()
+        .toBuffer(),
+    )
+    const answer = await upload('media', { name: `wide-${suffix}.jpg`, type: 'image/jpeg', data })
+    expect(answer.status).toBe(201)
+    const stored = await payload.findByID({ collection: 'media', id: answer.body.doc!.id, overrideAccess: true })
+    expect([stored.width, stored.height, stored.mimeType]).toEqual([MAX_ORIGINAL_SIDE, MAX_ORIGINAL_SIDE / 2, 'image/jpeg'])
+    const original = await sharp(path.join(uploadRoot(), 'media', stored.filename!)).metadata()
+    expect([original.width, original.height, original.format]).toEqual([MAX_ORIGINAL_SIDE, MAX_ORIGINAL_SIDE / 2, 'jpeg'])
+    expect(stored.sizes?.hero?.width).toBe(1920)
+    await payload.delete({ collection: 'media', id: stored.id, overrideAccess: true })
   })
 
   it('a picture of more pixels than allowed is refused before it is decoded', async () => {

@@ -7,7 +7,7 @@ import { isStaff } from '@/access/is-staff'
 import { uploadRoot } from '@/lib/upload-root'
 
 import { withContentExpiry } from '../expire-content-hooks'
-import { refuseOversizedImages } from './upload-limits-hooks'
+import { boundImageUploads } from './upload-limits-hooks'
 
 /** Public images and videos shown on the site. */
 export const Media: CollectionConfig = withContentExpiry({
@@ -15,7 +15,7 @@ export const Media: CollectionConfig = withContentExpiry({
   labels: { singular: '媒体', plural: '媒体库' },
   admin: { group: '站点', defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'] },
   access: { read: filesOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { beforeOperation: [refuseOversizedImages] },
+  hooks: { beforeOperation: [boundImageUploads] },
   upload: {
     staticDir: path.join(uploadRoot(), 'media'),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
