@@ -64,6 +64,7 @@ try {
     sites.flatMap((site) => [
       [`E2E_MAILBOX_${site.index}`, site.mailbox],
       [`E2E_DATABASE_URL_${site.index}`, site.env.DATABASE_URL],
+      [`E2E_UPLOAD_DIR_${site.index}`, site.env.UPLOAD_DIR],
     ]),
   )
   const shared = { ...sites[0].env }

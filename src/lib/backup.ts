@@ -5,17 +5,64 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 
 import { databaseUrl, isPostgres, SQLITE_BUSY_TIMEOUT_MS, sqliteFile } from './database'
+import { uploadRoot } from './upload-root'
+import { s3Settings } from './upload-storage'
 
 export type Backup = { file: string; bytes: number; kind: 'sqlite' | 'postgres' }
 
-/** Where a backup goes unless the caller names a file: data/backups/<name>-<UTC time>.(db|dump). */
-export function defaultBackupFile(url = databaseUrl(), now = new Date()): string {
+/** Where a backup goes unless the caller names a folder: data/backups/<name>-<UTC time>/. */
+export function defaultBackupFolder(url = databaseUrl(), now = new Date()): string {
   const stamp = now
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z')
   const name = isPostgres(url) ? new URL(url).pathname.slice(1) || 'postgres' : path.basename(sqliteFile(url), path.extname(sqliteFile(url)))
-  return path.resolve('data', 'backups', `${name}-${stamp}.${isPostgres(url) ? 'dump' : 'db'}`)
+  return path.resolve('data', 'backups', `${name}-${stamp}`)
+}
+
+/** The database's file inside a backup folder. */
+const databaseFileIn = (folder: string, kind: 'sqlite' | 'postgres') => path.join(folder, kind === 'sqlite' ? 'database.db' : 'database.dump')
+
+export type SiteBackup = { folder: string; database: Backup; uploads: { files: number; bytes: number } | { bucket: string } }
+
+/**
+ * The whole site as it is now, in one new folder: the database (backupDatabase) and, when uploads are
+ * on local disk, a copy of the UPLOAD_DIR folder beside it (`uploads/`); uploads in object storage stay
+ * in their bucket, whose versioning keeps them (docs/deployment.md). The folder is written under a
+ * temporary name and renamed once complete. The database is copied first: a file uploaded meanwhile is
+ * in the copy without its record (harmless); one deleted meanwhile may be missing.
+ */
+export async function backupSite(target = defaultBackupFolder(), url = databaseUrl()): Promise<SiteBackup> {
+  const folder = path.resolve(target)
+  if (fs.existsSync(folder)) throw new Error(`${folder} already exists`)
+  const partial = `${folder}.partial`
+  fs.rmSync(partial, { recursive: true, force: true })
+  fs.mkdirSync(partial, { recursive: true })
+  try {
+    const database = await backupDatabase(databaseFileIn(partial, isPostgres(url) ? 'postgres' : 'sqlite'), url)
+    const bucket = s3Settings()?.bucket
+    let uploads: SiteBackup['uploads'] = { files: 0, bytes: 0 }
+    if (bucket) uploads = { bucket }
+    else if (fs.existsSync(uploadRoot())) {
+      fs.cpSync(uploadRoot(), path.join(partial, 'uploads'), { recursive: true, dereference: true })
+      uploads = countFiles(path.join(partial, 'uploads'))
+    }
+    fs.renameSync(partial, folder)
+    return { folder, database: { ...database, file: databaseFileIn(folder, database.kind) }, uploads }
+  } finally {
+    fs.rmSync(partial, { recursive: true, force: true })
+  }
+}
+
+function countFiles(folder: string): { files: number; bytes: number } {
+  let files = 0
+  let bytes = 0
+  for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    files += 1
+    bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size
+  }
+  return { files, bytes }
 }
 
 /**
@@ -25,7 +72,7 @@ export function defaultBackupFile(url = databaseUrl(), now = new Date()): string
  * `pg_dump --format=custom` (restore with pg_restore). The copy is written
  * under a temporary name and renamed once complete and checked.
  */
-export async function backupDatabase(target = defaultBackupFile(), url = databaseUrl()): Promise<Backup> {
+export async function backupDatabase(target: string, url = databaseUrl()): Promise<Backup> {
   const file = path.resolve(target)
   if (fs.existsSync(file)) throw new Error(`${file} already exists`)
   fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -163,4 +210,41 @@ function runPgRestore(url: string, file: string, clean: boolean): Promise<void> 
     child.on('error', (error) => reject(new Error(`pg_restore could not start (is the PostgreSQL client installed?): ${error.message}`)))
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`pg_restore failed (exit ${code}): ${errors.trim()}`))))
   })
+}
+
+export type SiteRestored = Restored & { uploads: { folder: string; files: number; bytes: number; movedAside?: string } | { bucket: string } | null }
+
+/**
+ * Puts a backup folder of backupSite back, with the site stopped: its database as restoreDatabase does,
+ * and its uploads into `uploadsTo` (the UPLOAD_DIR folder). Everything is checked before anything changes: a database
+ * with staff accounts, or an uploads folder with files in it, is replaced only with `force` (the old
+ * uploads folder is then moved aside, not deleted). A single database file (a backup made before the
+ * uploads were included) restores the database alone. With uploads in object storage, the bucket keeps
+ * them and the folder's `uploads/`, if any, is left alone.
+ */
+export async function restoreSite(source: string, url = databaseUrl(), { force = false, uploadsTo = uploadRoot() } = {}): Promise<SiteRestored> {
+  const from = path.resolve(source)
+  if (!fs.existsSync(from)) throw new Error(`${from} does not exist`)
+  if (!fs.statSync(from).isDirectory()) return { ...(await restoreDatabase(from, url, { force })), uploads: null }
+  const database = [databaseFileIn(from, 'sqlite'), databaseFileIn(from, 'postgres')].find((file) => fs.existsSync(file))
+  if (!database) throw new Error(`${from} holds no database.db or database.dump: is it a folder of npm run backup?`)
+  const uploadsBackup = path.join(from, 'uploads')
+  const bucket = s3Settings()?.bucket
+  const target = path.resolve(uploadsTo)
+  const restoresUploads = !bucket && fs.existsSync(uploadsBackup)
+  const occupied = restoresUploads && fs.existsSync(target) && fs.readdirSync(target).length > 0
+  if (occupied && !force) throw new Error(`${target} already holds uploads: restore into an empty folder (UPLOAD_DIR), or add --force to move them aside`)
+  const restored = await restoreDatabase(database, url, { force })
+  if (bucket) return { ...restored, uploads: { bucket } }
+  if (!restoresUploads) return { ...restored, uploads: null }
+  let movedAside: string | undefined
+  if (occupied) {
+    movedAside = `${target}.before-restore-${Date.now().toString(36)}`
+    fs.renameSync(target, movedAside)
+  }
+  fs.rmSync(`${target}.partial`, { recursive: true, force: true })
+  fs.cpSync(uploadsBackup, `${target}.partial`, { recursive: true })
+  fs.rmSync(target, { recursive: true, force: true })
+  fs.renameSync(`${target}.partial`, target)
+  return { ...restored, uploads: { folder: target, ...countFiles(target), ...(movedAside ? { movedAside } : {}) } }
 }

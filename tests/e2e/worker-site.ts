@@ -16,4 +16,6 @@ export const workerSite = {
   mailbox: () => setting('E2E_MAILBOX'),
   /** The site's SQLite database (`file:` URL). */
   databaseUrl: () => setting('E2E_DATABASE_URL'),
+  /** The site's uploads folder (UPLOAD_DIR). */
+  uploadDir: () => setting('E2E_UPLOAD_DIR'),
 }

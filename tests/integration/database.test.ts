@@ -9,7 +9,8 @@ import type { Payload } from 'payload'
 import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { restoreDatabase } from '@/lib/backup'
+import { restoreSite } from '@/lib/backup'
+import { uploadRoot } from '@/lib/upload-root'
 import { databaseUrl, isPostgres } from '@/lib/database'
 import { payloadDatabase } from '@/lib/raw-sql'
 
@@ -41,22 +42,28 @@ describe('the database connection', () => {
 })
 
 describe('npm run backup and npm run restore', () => {
-  it('copies the live database into a file that holds the latest write, and restores it into an empty database (one with staff only with --force)', async () => {
+  it('copies the live database and the uploads into a folder, and restores both into an empty database and folder (occupied ones only with --force)', async () => {
     const marker = `备份标记 ${Date.now().toString(36)}`
     await payload.create({ collection: 'faq-categories', data: { name: marker, _status: 'published' }, overrideAccess: true })
+    const uploadMarker = path.join(uploadRoot(), 'media', `backup-marker-${Date.now().toString(36)}.txt`)
+    fs.mkdirSync(path.dirname(uploadMarker), { recursive: true })
+    fs.writeFileSync(uploadMarker, marker)
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'site-backup-'))
-    const target = path.join(folder, isPostgres() ? 'copy.dump' : 'copy.db')
+    const target = path.join(folder, 'backup')
     const run = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'src/scripts/backup.ts', target], { encoding: 'utf8', env: process.env })
     expect(run.status, run.stderr).toBe(0)
-    expect(run.stdout).toContain(target)
+    expect(run.stdout).toContain(`backup: ${target}`)
+    expect(fs.readdirSync(target).sort()).toEqual([isPostgres() ? 'database.dump' : 'database.db', 'uploads'])
+    expect(fs.readFileSync(path.join(target, 'uploads', 'media', path.basename(uploadMarker)), 'utf8')).toBe(marker)
     expect(fs.existsSync(`${target}.partial`)).toBe(false)
 
-    // npm run restore puts it back into an empty database; one that has staff accounts only with --force.
+    // npm run restore puts it back into an empty database and folder; occupied ones only with --force.
     const admin = new URL(databaseUrl())
     admin.pathname = '/postgres'
     const client = isPostgres() ? new pg.Client({ connectionString: admin.toString() }) : undefined
     const restoredName = `${new URL(databaseUrl()).pathname.slice(1)}_restore`
     const restoredUrl = isPostgres() ? databaseUrl().replace(/\/[^/?]+(\?.*)?$/, `/${restoredName}$1`) : `file:${path.join(folder, 'restored', 'site.db')}`
+    const restoredUploads = path.join(folder, 'restored', 'uploads')
     if (client) {
       await client.connect()
       await client.query(`CREATE DATABASE "${restoredName}"`)
@@ -74,24 +81,39 @@ describe('npm run backup and npm run restore', () => {
       await copy.end()
       return Number(rows.rows[0].n)
     }
+    const restoredMarker = path.join(restoredUploads, 'media', path.basename(uploadMarker))
     try {
-      const first = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'src/scripts/restore.ts', target], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: restoredUrl } })
+      const env = { ...process.env, DATABASE_URL: restoredUrl, UPLOAD_DIR: restoredUploads }
+      const first = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'src/scripts/restore.ts', target], { encoding: 'utf8', env })
       expect(first.status, first.stderr).toBe(0)
       expect(await markers()).toBe(1)
-      // The same, in this process: refused, then forced.
-      await expect(restoreDatabase(target, restoredUrl)).rejects.toThrow('the database already has staff accounts: restore into an empty database, or add --force to replace it')
-      await restoreDatabase(target, restoredUrl, { force: true })
+      expect(fs.readFileSync(restoredMarker, 'utf8')).toBe(marker)
+      // Again: the uploads folder has files now, and is refused before anything changes; the database alone
+      // (a backup file from before the uploads were included) is refused for its staff accounts.
+      const again = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'src/scripts/restore.ts', target], { encoding: 'utf8', env })
+      expect(again.status).toBe(1)
+      expect(again.stderr).toContain(`${restoredUploads} already holds uploads: restore into an empty folder (UPLOAD_DIR), or add --force to move them aside`)
+      const databaseFile = path.join(target, isPostgres() ? 'database.dump' : 'database.db')
+      await expect(restoreSite(databaseFile, restoredUrl, { uploadsTo: restoredUploads })).rejects.toThrow(
+        'the database already has staff accounts: restore into an empty database, or add --force to replace it',
+      )
+      fs.writeFileSync(restoredMarker, 'changed since the backup')
+      const forced = await restoreSite(target, restoredUrl, { force: true, uploadsTo: restoredUploads })
       expect(await markers()).toBe(1)
+      expect(fs.readFileSync(restoredMarker, 'utf8')).toBe(marker)
+      const movedAside = forced.uploads && 'movedAside' in forced.uploads ? forced.uploads.movedAside! : ''
+      expect(fs.readFileSync(path.join(movedAside, 'media', path.basename(uploadMarker)), 'utf8')).toBe('changed since the backup')
     } finally {
+      fs.rmSync(uploadMarker, { force: true })
       if (client) {
         await client.query(`DROP DATABASE IF EXISTS "${restoredName}" WITH (FORCE)`)
         await client.end()
       }
     }
     // A second backup never overwrites the first.
-    const again = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'src/scripts/backup.ts', target], { encoding: 'utf8', env: process.env })
-    expect(again.status).toBe(1)
-    expect(again.stderr).toContain('already exists')
+    const second = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'src/scripts/backup.ts', target], { encoding: 'utf8', env: process.env })
+    expect(second.status).toBe(1)
+    expect(second.stderr).toContain('already exists')
     fs.rmSync(folder, { recursive: true, force: true })
   })
 })
