@@ -49,8 +49,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // Loaded by Node at run time rather than bundled: svg-captcha reads its font
   // file next to itself; rate-limiter-flexible imports its store driver lazily;
-  // ioredis is kept as Node loads it.
-  serverExternalPackages: ['svg-captcha', 'rate-limiter-flexible', 'ioredis'],
+  // ioredis is kept as Node loads it; prom-client once, for server/index.mjs and the app (src/lib/metrics.mjs).
+  serverExternalPackages: ['svg-captcha', 'rate-limiter-flexible', 'ioredis', 'prom-client'],
   images: {
     localPatterns: [{ pathname: '/cms-api/media/file/**' }],
     // Fewer widths than Next's defaults: every srcset is shorter, in the HTML and again in its RSC

@@ -4,7 +4,8 @@
 //     every log line the request causes (server/client-address.mjs);
 //   - malformed requests refused before routing, slow heads and bodies cut off;
 //   - the security headers and each HTML document's script policy (server/security-headers.mjs);
-//   - one bounded memory of complete public answers that a publish empties (server/answer-cache.mjs).
+//   - one bounded memory of complete public answers that a publish empties (server/answer-cache.mjs);
+//   - what it served, counted for GET /metrics (src/lib/metrics.mjs).
 // Pages rendered per request stream as Next writes them. Usage: node server/index.mjs [-p PORT] [-H HOST] [--dev]
 import http from 'node:http'
 import path from 'node:path'
@@ -17,6 +18,7 @@ import next from 'next'
 import { callerHolds } from '../src/lib/etag-match.mjs'
 import { applyRecordedConfig } from '../src/lib/framework-ties.mjs'
 import { logger, logsAsJson, requestContext } from '../src/lib/logger.mjs'
+import { countCacheLookup, serveMetrics, watchAnswer } from '../src/lib/metrics.mjs'
 import { payloadSecret } from '../src/lib/secrets.mjs'
 import { missingSiteUrlWarning } from '../src/lib/site-url.mjs'
 import { answerKey, createAnswerCache, mayBeCachedPage, mayBePublicRead, readSmallBody, wantsFreshAnswer, withBody } from './answer-cache.mjs'
@@ -130,6 +132,7 @@ const server = http.createServer({ headersTimeout: 20_000, requestTimeout: 300_0
   usedConnections.add(req.socket)
   const { https, requestId } = settleClientAddress(req, trust)
   res.setHeader('x-request-id', requestId)
+  watchAnswer(req, res)
   if (accessLog) logAnswer(req, res, requestId, performance.now())
   limitBody(req, res)
   requestContext.run({ requestId }, () => {
@@ -145,6 +148,7 @@ const server = http.createServer({ headersTimeout: 20_000, requestTimeout: 300_0
 function serve(req, res, https) {
   setSecurityHeaders(res, { https, dev })
   if (refusedMalformed(req, res)) return
+  if (/^\/metrics(?:\?|$)/.test(req.url ?? '')) return void serveMetrics(req, res, trust).catch((error) => failRequest(req, res, error))
   // Next takes its script nonce from this request header: never from the client.
   delete req.headers['content-security-policy']
   delete req.headers['content-security-policy-report-only']
@@ -167,6 +171,7 @@ function serve(req, res, https) {
  */
 function sendKeptOrAsk(req, res, key, since, forNext = () => req) {
   const kept = wantsFreshAnswer(req) ? undefined : answers.get(key)
+  countCacheLookup('answer', Boolean(kept))
   if (!kept) return ask(forNext(), res, key, since)
   for (const name in kept.headers) res.setHeader(name, kept.headers[name])
   if (!/\baccept-encoding\b/i.test(kept.headers.vary ?? '')) res.setHeader('vary', kept.headers.vary ? `${kept.headers.vary}, Accept-Encoding` : 'Accept-Encoding')

@@ -40,6 +40,7 @@ import { VerificationCodes } from './collections/verification-codes'
 import { Videos } from './collections/videos'
 import { CompanyInfo } from './globals/company-info'
 import { cacheStatusEndpoint } from './endpoints/cache-status'
+import { watchOperations } from './data/operations-metrics'
 import { staffDashboard } from './features/staff-dashboard/dashboard-config'
 import { mailBrand } from './globals/mail-brand'
 import { Retention } from './globals/retention'
@@ -157,6 +158,7 @@ export default buildConfig({
   logger,
   onInit: async (payload) => {
     await keepSqliteBusyTimeout(payload)
+    watchOperations(payload)
     if (process.env.NODE_ENV === 'production' && !process.env.SITE_URL) {
       payload.logger.warn(
         `SITE_URL is not set: staff cookies count only from ${siteOrigins().join(', ')}. Set SITE_URL (and ALLOWED_ORIGINS) to the addresses the admin is used at.`,

@@ -5,6 +5,7 @@ import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import type { Payload } from 'payload'
 import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
+import { metrics } from '@/lib/metrics.mjs'
 import { LIMITS, type LimitName, type LimitRule } from '@/lib/rate-limit'
 import { payloadDatabase } from '@/lib/raw-sql'
 import { redis, redisKey } from '@/lib/redis'
@@ -75,8 +76,9 @@ export async function hit(payload: Payload, name: LimitName, key: string): Promi
     await (await limiter(payload, name)).consume(key)
     return 0
   } catch (error) {
-    if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000))
-    throw error
+    if (!(error instanceof RateLimiterRes)) throw error
+    metrics.refusals.inc({ limit: name })
+    return Math.max(1, Math.ceil(error.msBeforeNext / 1000))
   }
 }
 
@@ -86,6 +88,7 @@ export async function waitFor(payload: Payload, name: LimitName, key: string): P
   const store = await limiter(payload, name)
   const state = await store.get(key)
   if (!state || state.consumedPoints < rule.points) return 0
+  metrics.refusals.inc({ limit: name })
   // Spent to the last point: a rule with a block starts it now (the store marks a block by one point more).
   if (rule.blockSeconds && state.consumedPoints === rule.points) {
     await store.block(key, rule.blockSeconds)

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 
+import { countNotification } from '@/lib/metrics.mjs'
 import { robotUrlProblem, type RobotKind } from '@/lib/robot-url'
 
 export type { RobotKind }
@@ -33,6 +34,17 @@ const KNOWN_ERRORS: Record<number, string> = {
  * output: only its HTTP status and errcode do.
  */
 export async function postToRobot(robot: RobotSettings, title: string, markdown: string): Promise<string> {
+  try {
+    const answer = await sendToRobot(robot, title, markdown)
+    countNotification('robot', true)
+    return answer
+  } catch (error) {
+    countNotification('robot', false)
+    throw error
+  }
+}
+
+async function sendToRobot(robot: RobotSettings, title: string, markdown: string): Promise<string> {
   const problem = robotUrlProblem(robot.url, robot.kind)
   if (problem) throw new Error(`群机器人地址不可用：${problem}`)
   const url = robot.kind === 'dingtalk' && robot.secret ? dingtalkSignedUrl(robot.url.trim(), robot.secret) : robot.url.trim()

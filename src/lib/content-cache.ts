@@ -4,6 +4,7 @@ import { announceContentExpired } from './content-expiry.mjs'
 import { nextMemoryCache } from './framework-ties.mjs'
 import { PAGE_CACHE_BYTES } from './page-cache-size.mjs'
 import { logger } from './logger.mjs'
+import { countExpiry } from './metrics.mjs'
 
 /** Safety net: even without a hook (another instance wrote), cached reads refresh after this many seconds. */
 const MAX_AGE_SECONDS = 300
@@ -48,6 +49,7 @@ export function expireContent(...tags: string[]): void {
     }
   }
   announceContentExpired(tags)
+  countExpiry(tags)
 }
 
 export type PageCacheStatus = { entries: number; size: number; limit: number }

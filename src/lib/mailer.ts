@@ -4,6 +4,7 @@ import path from 'node:path'
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import type { EmailAdapter, Payload } from 'payload'
 import { logger } from './logger.mjs'
+import { countNotification } from './metrics.mjs'
 
 /**
  * Outgoing mail: nodemailer over SMTP_URL, or, without it, each message
@@ -60,7 +61,13 @@ function takeTextOfPayloadMail(html: unknown): string | undefined {
 
 /** Sends a message; rejects when the mail server refuses it, so callers record nothing as sent. */
 export async function sendMail(mail: Mail): Promise<void> {
-  const info = await transport().sendMail({ ...mail, from: mail.from || mailFrom() })
+  const info = await transport()
+    .sendMail({ ...mail, from: mail.from || mailFrom() })
+    .catch((error: unknown) => {
+      countNotification('mail', false)
+      throw error
+    })
+  countNotification('mail', true)
   if (process.env.SMTP_URL) return
   const outbox = path.resolve(process.env.OUTBOX_DIR || 'outbox')
   fs.mkdirSync(outbox, { recursive: true })

@@ -8,10 +8,17 @@
 // own disk cache (bounded, images.maximumDiskCacheSize), which needs Next's
 // isrFlushToDisk left on.
 import { NextFileSystemCache } from './framework-ties.mjs'
+import { countCacheLookup } from './metrics.mjs'
 import { PAGE_CACHE_BYTES } from './page-cache-size.mjs'
 
 export class MemoryPageCache extends NextFileSystemCache {
   constructor(context) {
     super({ ...context, maxMemoryCacheSize: PAGE_CACHE_BYTES, flushToDisk: false })
+  }
+
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx)
+    countCacheLookup('page', Boolean(entry))
+    return entry
   }
 }

@@ -17,6 +17,7 @@ import { Redis } from 'ioredis'
 
 import { CACHE_TAGS_HEADER, nextMemoryCache } from './framework-ties.mjs'
 import { logger } from './logger.mjs'
+import { countCacheLookup } from './metrics.mjs'
 import { MemoryPageCache } from './memory-page-cache.mjs'
 import { PAGE_CACHE_BYTES } from './page-cache-size.mjs'
 
@@ -190,20 +191,26 @@ export function createRedisPageCache({ url, prefix, maxBytes, commandTimeoutMs =
         }
       }
       // Another instance may hold a newer copy.
+      const remote = await this.newerRemoteCopy(key, usable, ctx)
+      countCacheLookup('redis', Boolean(remote))
+      if (!remote) return usable
+      this.memory.set(key, remote)
+      return remote
+    }
+
+    /** The copy Redis holds, when it is newer than `usable` and has not expired; else null. */
+    async newerRemoteCopy(key, usable, ctx) {
       const answer = await redisCall('read entry', () => client.getBuffer(this.entryKey(key)))
-      if (!answer.ok || !answer.result) return usable
+      if (!answer.ok || !answer.result) return null
       let remote
       try {
         remote = v8.deserialize(answer.result)
       } catch {
-        return usable
+        return null
       }
-      if (usable && usable.lastModified >= remote.lastModified) return usable
-      const expired = await isExpired(remote, ctx)
-      if (expired !== false) return usable
-      const entry = { value: remote.value, lastModified: remote.lastModified, cacheControl: remote.cacheControl }
-      this.memory.set(key, entry)
-      return entry
+      if (usable && usable.lastModified >= remote.lastModified) return null
+      if ((await isExpired(remote, ctx)) !== false) return null
+      return { value: remote.value, lastModified: remote.lastModified, cacheControl: remote.cacheControl }
     }
 
     async set(key, data, ctx) {

@@ -17,6 +17,7 @@
 //   S7 kill -9 of A while sign-ups and applications go through nginx: every acknowledged write is stored, nginx sends the rest to B, A rejoins
 //   S8 a request through nginx carries nginx's request id; the instance that served it logs JSON lines with it, from its own code too
 //   S9 nginx keeps no member's answer (token cookie or header: BYPASS) and no private one (captchas, an anonymous user_info)
+//   S10 each instance serves GET /metrics to this machine (its requests, its PostgreSQL pool); nginx never passes it on
 //
 // Clients reaching nginx are told apart by their loopback source address
 // (127.0.x.y), which nginx appends to X-Forwarded-For; requests sent to an
@@ -304,6 +305,18 @@ async function checkRequestIds({ nginx }) {
   )
 }
 
+async function checkMetrics({ a, b, nginx }) {
+  const scrapes = await Promise.all([a, b].map((origin) => fromAddress(origin, '/metrics')))
+  const requests = scrapes.map((answer) => Number(/^site_http_requests_total\{group="api",status="200"\} (\d+)$/m.exec(answer.text)?.[1] ?? 0))
+  const pools = scrapes.map((answer) => /^site_db_pool_connections\{state="in_use"\} \d+$/m.test(answer.text))
+  const outside = await fromAddress(nginx, '/metrics', { source: loopback(950) })
+  report(
+    'S10',
+    scrapes.every((answer) => answer.status === 200) && requests.every((count) => count > 0) && pools.every(Boolean) && outside.status === 404,
+    `scraped on A and B: ${scrapes.map((answer) => answer.status).join(', ')}, contract answers counted ${requests.join(', ')}, pool in use ${pools.map((shown) => (shown ? 'shown' : 'missing')).join(', ')}; through nginx ${outside.status}`,
+  )
+}
+
 async function main() {
   fs.mkdirSync(logs, { recursive: true })
   if (!(await postgresReachable())) throw new Error('PostgreSQL does not answer on 127.0.0.1:5432')
@@ -371,7 +384,7 @@ async function main() {
     const nginxChild = await startNginx({ dir: path.join(dir, 'nginx'), port: portNginx, upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`] })
     children.push(() => nginxChild.kill('SIGQUIT'))
     const context = { a: `http://127.0.0.1:${portA}`, b: `http://127.0.0.1:${portB}`, nginx: `http://127.0.0.1:${portNginx}`, env: siteEnv, activities, instances, seedUploads }
-    for (const check of [checkCaptcha, checkSession, checkPublish, checkUploads, checkSeats, checkLoginLimit, checkCrash, checkRequestIds, checkMemberAnswers]) {
+    for (const check of [checkCaptcha, checkSession, checkPublish, checkUploads, checkSeats, checkLoginLimit, checkCrash, checkRequestIds, checkMemberAnswers, checkMetrics]) {
       try {
         await check(context)
       } catch (error) {
