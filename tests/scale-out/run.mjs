@@ -18,6 +18,8 @@
 //   S8 a request through nginx carries nginx's request id; the instance that served it logs JSON lines with it, from its own code too
 //   S9 nginx keeps no member's answer (token cookie or header: BYPASS) and no private one (captchas, an anonymous user_info)
 //   S10 each instance serves GET /metrics to this machine (its requests, its PostgreSQL pool); nginx never passes it on
+//   S11 a rolling upgrade under load: a release's additive migration applied while A and B serve, then A and B
+//       restarted one at a time; visitors and member logins through nginx meet no 5xx and no failed login
 //
 // Clients reaching nginx are told apart by their loopback source address
 // (127.0.x.y), which nginx appends to X-Forwarded-For; requests sent to an
@@ -317,6 +319,83 @@ async function checkMetrics({ a, b, nginx }) {
   )
 }
 
+/** Runs a script of the project's TypeScript with the instances' settings, without blocking this process (its S3 server). */
+function runScript(file, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['scripts/run-ts.mjs', file, ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('exit', (code) => resolve({ code, output }))
+  })
+}
+
+async function checkRollingUpgrade({ nginx, instances, shared }) {
+  const source = loopback(980)
+  const hash = (await fromAddress(nginx, '/api/index/captcha', { source })).body?.data?.hash
+  const member = forms.registration(`s11${Date.now().toString(36).slice(-5)}`, 2, hash)
+  const registered = await fromAddress(nginx, '/api/index/user_reg', { method: 'POST', json: member, source })
+  if (registered.body?.code !== 1) throw new Error(`registration through nginx answered ${outcome(registered)}`)
+  const tally = { answers: 0, serverErrors: [], unanswered: 0, logins: 0, failedLogins: [] }
+  let running = true
+  let turn = 0
+  const pages = ['/', '/product', '/news/list', '/api/index/nav?type=1', '/api/index/config']
+  const visitor = async () => {
+    while (running) {
+      const answer = await fromAddress(nginx, pages[turn++ % pages.length], { source: loopback(1000 + (turn % 200)) })
+      tally.answers += 1
+      if (answer.status === 0) tally.unanswered += 1
+      else if (answer.status >= 500) tally.serverErrors.push(`${answer.status}`)
+    }
+  }
+  const signingIn = async (n) => {
+    for (let attempt = 0; running; attempt += 1) {
+      // A source of its own for each login: the captcha limit is per address.
+      const from = loopback(1300 + ((n * 500 + attempt) % 600))
+      const captcha = await fromAddress(nginx, '/api/index/captcha', { source: from })
+      const login = await fromAddress(nginx, '/api/index/login', {
+        method: 'POST',
+        json: { username: member.username, password: member.password, captcha: CAPTCHA_ANSWER, hash: captcha.body?.data?.hash },
+        source: from,
+      })
+      tally.logins += 1
+      if (login.body?.code !== 1) tally.failedLogins.push(outcome(captcha.body?.code === 1 ? login : captcha))
+    }
+  }
+  const load = [visitor(), visitor(), visitor(), signingIn(0), signingIn(1)]
+  await sleep(1000)
+  const migrated = await runScript('tests/scale-out/upgrade-migration.ts', [], shared)
+  const steps = [`migration ${migrated.code === 0 ? 'applied' : `failed: ${migrated.output.trim().split('\n').pop()}`}`]
+  for (const name of ['a', 'b']) {
+    const instance = instances[name]
+    const exited = new Promise((resolve) => instance.child.once('exit', resolve))
+    const stopped = Date.now()
+    instance.child.kill('SIGTERM')
+    await exited
+    instance.child = await startServer({ port: instance.port, env: instance.env, log: instance.log, dir: instance.dir })
+    const ready = await fetch(`http://127.0.0.1:${instance.port}/readyz`)
+    steps.push(`${name.toUpperCase()} replaced in ${Date.now() - stopped} ms (/readyz ${ready.status})`)
+    await sleep(1000)
+  }
+  running = false
+  await Promise.all(load)
+  await runScript('tests/scale-out/upgrade-migration.ts', ['down'], shared)
+  report(
+    'S11',
+    migrated.code === 0 &&
+      steps.every((step) => !step.includes('failed') && !/readyz [^2]/.test(step)) &&
+      tally.serverErrors.length === 0 &&
+      tally.unanswered === 0 &&
+      tally.failedLogins.length === 0 &&
+      tally.logins > 10,
+    `${steps.join(', ')}; meanwhile through nginx ${tally.answers} visitor answers, ${tally.serverErrors.length} 5xx, ${tally.unanswered} unanswered; ${tally.logins} member logins, ${tally.failedLogins.length} failed${tally.failedLogins.length ? ` (${[...new Set(tally.failedLogins)].join('; ')})` : ''}`,
+  )
+}
+
 async function main() {
   fs.mkdirSync(logs, { recursive: true })
   if (!(await postgresReachable())) throw new Error('PostgreSQL does not answer on 127.0.0.1:5432')
@@ -383,8 +462,29 @@ async function main() {
     }
     const nginxChild = await startNginx({ dir: path.join(dir, 'nginx'), port: portNginx, upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`] })
     children.push(() => nginxChild.kill('SIGQUIT'))
-    const context = { a: `http://127.0.0.1:${portA}`, b: `http://127.0.0.1:${portB}`, nginx: `http://127.0.0.1:${portNginx}`, env: siteEnv, activities, instances, seedUploads }
-    for (const check of [checkCaptcha, checkSession, checkPublish, checkUploads, checkSeats, checkLoginLimit, checkCrash, checkRequestIds, checkMemberAnswers, checkMetrics]) {
+    const context = {
+      a: `http://127.0.0.1:${portA}`,
+      b: `http://127.0.0.1:${portB}`,
+      nginx: `http://127.0.0.1:${portNginx}`,
+      env: siteEnv,
+      shared,
+      activities,
+      instances,
+      seedUploads,
+    }
+    for (const check of [
+      checkCaptcha,
+      checkSession,
+      checkPublish,
+      checkUploads,
+      checkSeats,
+      checkLoginLimit,
+      checkCrash,
+      checkRequestIds,
+      checkMemberAnswers,
+      checkMetrics,
+      checkRollingUpgrade,
+    ]) {
       try {
         await check(context)
       } catch (error) {
