@@ -59,7 +59,7 @@ function createMetrics() {
 }
 
 /** @type {ReturnType<typeof createMetrics>} */
-export const metrics = /** @type {never} */ ((globalThis)[KEY] ??= createMetrics())
+export const metrics = /** @type {never} */ (globalThis[KEY] ??= createMetrics())
 
 /** Counts one cache lookup. @param {'answer' | 'page' | 'redis'} layer @param {boolean} hit */
 export function countCacheLookup(layer, hit) {
