@@ -50,7 +50,7 @@ export function watchOperations(payload: Payload): void {
     async collect() {
       const rows = await countedRows<{ job: string | null }>(
         payload,
-        sql`SELECT coalesce("workflow_slug", "task_slug") AS "job", count(*) AS "n" FROM "payload_jobs" WHERE "has_error" = ${await yes()} GROUP BY coalesce("workflow_slug", "task_slug")`,
+        sql`SELECT coalesce(CAST("workflow_slug" AS text), CAST("task_slug" AS text)) AS "job", count(*) AS "n" FROM "payload_jobs" WHERE "has_error" = ${await yes()} GROUP BY 1`,
       )
       this.reset()
       for (const row of rows) this.set({ job: row.job ?? 'unknown' }, Number(row.n))
