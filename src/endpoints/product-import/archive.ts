@@ -13,6 +13,8 @@ export type Archive = {
   declaredBytes: number
   /** One entry's bytes, inflated by Node's zlib off the main thread; refused (null) past `limit`, or past its declared size. */
   read: (entry: ArchiveEntry, limit: number) => Promise<Buffer | null>
+  /** One entry's bytes as they inflate (off the main thread, in small chunks); an error past its declared size. */
+  stream: (entry: ArchiveEntry) => Promise<Readable>
   /** Whether every entry inflates to no more than it declares (nothing is kept). */
   inflatesAsDeclared: () => Promise<boolean>
 }
@@ -124,6 +126,7 @@ export async function openArchive(data: Buffer, limits: Limits): Promise<Archive
       const stream = await zip.openReadStreamPromise(entry)
       return collect(stream, limit)
     },
+    stream: ({ entry }) => zip.openReadStreamPromise(entry),
     // yauzl stops an entry that inflates past its declared size with an error.
     inflatesAsDeclared: async () => {
       for (const entry of entries) {

@@ -129,7 +129,7 @@ async function readWorkbook(data: Buffer): Promise<SheetData> {
 /** The records of the first sheet with the header in its first ten rows (null if none), read row by row up to the row cap. */
 async function productRecords(archive: Archive): Promise<{ records: { row: number; cells: string[] }[]; truncated: boolean } | null> {
   try {
-    for await (const worksheet of workbookSheets(archive, MAX_SHEET_UNPACKED_BYTES)) {
+    for await (const worksheet of workbookSheets(archive)) {
       const records: { row: number; cells: string[] }[] = []
       let isProducts = false
       for await (const row of worksheet) {

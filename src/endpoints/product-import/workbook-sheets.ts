@@ -32,10 +32,11 @@ export class UnreadablePart extends Error {}
 
 /**
  * The worksheets of a workbook in the order of its tabs, each read row by row
- * by ExcelJS. Each part is inflated whole (no more than `partLimit` bytes) before
- * it is parsed; a part that is missing or past the limit throws UnreadablePart.
+ * by ExcelJS. Each part is parsed as it inflates, a few kilobytes at a time, so
+ * a large sheet never holds the event loop; the archive's declared sizes bound
+ * it (openArchive). A required part that is missing throws UnreadablePart.
  */
-export async function* workbookSheets(archive: Archive, partLimit: number): AsyncGenerator<ExcelJS.stream.xlsx.WorksheetReader> {
+export async function* workbookSheets(archive: Archive): AsyncGenerator<ExcelJS.stream.xlsx.WorksheetReader> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -45,9 +46,8 @@ export async function* workbookSheets(archive: Archive, partLimit: number): Asyn
   }) as unknown as ReaderInternals
   const part = async (name: string, required: boolean): Promise<Readable | null> => {
     const entry = archive.entries.find((each) => each.name.replace(/^\//, '') === name)
-    const data = entry && (await archive.read(entry, partLimit))
-    if (data) return Readable.from([data])
-    if (required || entry) throw new UnreadablePart(name)
+    if (entry) return archive.stream(entry)
+    if (required) throw new UnreadablePart(name)
     return null
   }
 
