@@ -14,9 +14,9 @@ import { workerSite } from './worker-site'
 
 const admin = { email: 'admin@example.com', password: process.env.SEED_ADMIN_PASSWORD || 'e2e-admin-password' }
 
-/** `npm run <script> -- <args>` as an operator runs it, with the given database and uploads folder. */
+/** `npm run <script> -- <args>` as an operator runs it (README), with the given database and uploads folder. */
 function npmRun(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  const run = spawnSync(process.execPath, ['scripts/run-ts.mjs', `src/scripts/${script}.ts`, ...args], { encoding: 'utf8', env: { ...process.env, ...env } })
+  const run = spawnSync('npm', ['run', '--silent', script, '--', ...args], { encoding: 'utf8', env: { ...process.env, ...env } })
   expect(run.status, `${script}: ${run.stdout}${run.stderr}`).toBe(0)
   return run.stdout
 }

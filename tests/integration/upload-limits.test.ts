@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
@@ -50,25 +51,29 @@ async function pngClaiming(width: number, height: number): Promise<Uint8Array<Ar
   return new Uint8Array(png)
 }
 
+/** A plain JPEG of this many pixels. */
+async function jpeg(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: '#1f5fbf' } })
+      .jpeg()
+      .toBuffer(),
+  )
+}
+
 describe('staff uploads are bounded, and told why in Chinese', () => {
   it('an ordinary picture is stored with its sizes', async () => {
-    const data = new Uint8Array(
-      await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1f5fbf' } })
-        .jpeg()
-        .toBuffer(),
-    )
+    const data = await jpeg(800, 600)
     const answer = await upload('media', { name: `ordinary-${suffix}.jpg`, type: 'image/jpeg', data })
     expect(answer.status).toBe(201)
     expect(answer.body.doc?.width).toBe(800)
+    // Within the kept size: stored exactly as sent.
+    const stored = await payload.findByID({ collection: 'media', id: answer.body.doc!.id, overrideAccess: true })
+    expect(Buffer.compare(fs.readFileSync(path.join(uploadRoot(), 'media', stored.filename!)), Buffer.from(data))).toBe(0)
     await payload.delete({ collection: 'media', id: answer.body.doc!.id, overrideAccess: true })
   })
 
   it('a picture longer than the kept side is stored scaled down to it, in its own format; its sizes follow', async () => {
-    const data = new Uint8Array(
-      await sharp({ create: { width: 6000, height: 3000, channels: 3, background: '#1f5fbf' } })
-        .jpeg()
-        .toBuffer(),
-    )
+    const data = await jpeg(6000, 3000)
     const answer = await upload('media', { name: `wide-${suffix}.jpg`, type: 'image/jpeg', data })
     expect(answer.status).toBe(201)
     const stored = await payload.findByID({ collection: 'media', id: answer.body.doc!.id, overrideAccess: true })

@@ -308,31 +308,33 @@ async function checkRequestIds({ nginx }) {
 }
 
 async function checkMetrics({ a, b, nginx }) {
+  const served = (answer) => Number(/^site_http_requests_total\{group="api",status="200"\} (\d+)$/m.exec(answer.text)?.[1] ?? 0)
+  const before = await Promise.all([a, b].map((origin) => fromAddress(origin, '/metrics')))
+  // Each instance's own count: a contract read sent to it moves it (S7 restarted A, so counts start anew there).
+  for (const origin of [a, b]) await fromAddress(origin, '/api/index/config')
   const scrapes = await Promise.all([a, b].map((origin) => fromAddress(origin, '/metrics')))
-  const requests = scrapes.map((answer) => Number(/^site_http_requests_total\{group="api",status="200"\} (\d+)$/m.exec(answer.text)?.[1] ?? 0))
+  const requests = scrapes.map((answer, index) => served(answer) - served(before[index]))
   const pools = scrapes.map((answer) => /^site_db_pool_connections\{state="in_use"\} \d+$/m.test(answer.text))
   const outside = await fromAddress(nginx, '/metrics', { source: loopback(950) })
   report(
     'S10',
-    scrapes.every((answer) => answer.status === 200) && requests.every((count) => count > 0) && pools.every(Boolean) && outside.status === 404,
-    `scraped on A and B: ${scrapes.map((answer) => answer.status).join(', ')}, contract answers counted ${requests.join(', ')}, pool in use ${pools.map((shown) => (shown ? 'shown' : 'missing')).join(', ')}; through nginx ${outside.status}`,
+    scrapes.every((answer) => answer.status === 200) && requests.every((count) => count >= 1) && pools.every(Boolean) && outside.status === 404,
+    `scraped on A and B: ${scrapes.map((answer) => answer.status).join(', ')}, a contract read sent to each moved its count by ${requests.join(', ')}, pool in use ${pools.map((shown) => (shown ? 'shown' : 'missing')).join(', ')}; through nginx ${outside.status}`,
   )
 }
 
-/** Runs a script of the project's TypeScript with the instances' settings, without blocking this process (its S3 server). */
-function runScript(file, args, env) {
+/** Runs a command with the instances' settings, without blocking this process (its S3 server answers the command). */
+function runCommand(command, args, env) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/run-ts.mjs', file, ...args], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env, NODE_ENV: 'production' },
-    })
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env, NODE_ENV: 'production' } })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
     child.on('exit', (code) => resolve({ code, output }))
   })
 }
+
+/** The release step of S11: `npm run migrate` of a release with one added migration (tests/scale-out/upgrade-migration.ts). */
+const releaseMigration = (args, env) => runCommand(process.execPath, ['scripts/run-ts.mjs', 'tests/scale-out/upgrade-migration.ts', ...args], env)
 
 async function checkRollingUpgrade({ nginx, instances, shared }) {
   const source = loopback(980)
@@ -368,8 +370,8 @@ async function checkRollingUpgrade({ nginx, instances, shared }) {
   }
   const load = [visitor(), visitor(), visitor(), signingIn(0), signingIn(1)]
   await sleep(1000)
-  const migrated = await runScript('tests/scale-out/upgrade-migration.ts', [], shared)
-  const steps = [`migration ${migrated.code === 0 ? 'applied' : `failed: ${migrated.output.trim().split('\n').pop()}`}`]
+  const migrated = await releaseMigration([], shared)
+  const steps = [`migration ${migrated.code === 0 ? 'applied' : `failed (exit ${migrated.code}, its errors above)`}`]
   for (const name of ['a', 'b']) {
     const instance = instances[name]
     const exited = new Promise((resolve) => instance.child.once('exit', resolve))
@@ -383,7 +385,7 @@ async function checkRollingUpgrade({ nginx, instances, shared }) {
   }
   running = false
   await Promise.all(load)
-  await runScript('tests/scale-out/upgrade-migration.ts', ['down'], shared)
+  await releaseMigration(['down'], shared)
   report(
     'S11',
     migrated.code === 0 &&
@@ -431,17 +433,7 @@ async function main() {
       S3_FORCE_PATH_STYLE: 'true',
     }
     // The seed's uploads go to the bucket by the documented command; then each instance gets an empty folder.
-    // Not spawnSync: the S3 server answering the copy runs in this process.
-    const copied = await new Promise((resolve) => {
-      const child = spawn('npm', ['run', '--silent', 'uploads:to-s3'], {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...process.env, ...shared, NODE_ENV: 'production' },
-      })
-      let output = ''
-      child.stdout.on('data', (chunk) => (output += chunk))
-      child.on('exit', (code) => resolve({ code, output }))
-    })
+    const copied = await runCommand('npm', ['run', '--silent', 'uploads:to-s3'], shared)
     if (copied.code !== 0) throw new Error(`npm run uploads:to-s3 failed:\n${copied.output}`)
     console.log(`› ${copied.output.trim().split('\n').pop()}`)
     const seedUploads = siteEnv.UPLOAD_DIR
