@@ -25,8 +25,6 @@ async function countedRows<T extends object>(payload: Payload, query: SQL): Prom
 export function watchOperations(payload: Payload): void {
   if (metrics.registry.getSingleMetric('site_jobs_waiting')) return
   const registers = [metrics.registry]
-  const yes = async () => ((await payloadDatabase(payload)).dialect === 'postgres' ? sql`true` : sql`1`)
-  const no = async () => ((await payloadDatabase(payload)).dialect === 'postgres' ? sql`false` : sql`0`)
 
   new Gauge({
     name: 'site_jobs_waiting',
@@ -36,7 +34,7 @@ export function watchOperations(payload: Payload): void {
     async collect() {
       const rows = await countedRows<{ queue: string | null }>(
         payload,
-        sql`SELECT "queue", count(*) AS "n" FROM "payload_jobs" WHERE "completed_at" IS NULL AND "has_error" = ${await no()} GROUP BY "queue"`,
+        sql`SELECT "queue", count(*) AS "n" FROM "payload_jobs" WHERE "completed_at" IS NULL AND NOT "has_error" GROUP BY "queue"`,
       )
       this.reset()
       for (const row of rows) this.set({ queue: row.queue ?? 'default' }, Number(row.n))
@@ -50,7 +48,7 @@ export function watchOperations(payload: Payload): void {
     async collect() {
       const rows = await countedRows<{ job: string | null }>(
         payload,
-        sql`SELECT coalesce(CAST("workflow_slug" AS text), CAST("task_slug" AS text)) AS "job", count(*) AS "n" FROM "payload_jobs" WHERE "has_error" = ${await yes()} GROUP BY 1`,
+        sql`SELECT coalesce(CAST("workflow_slug" AS text), CAST("task_slug" AS text)) AS "job", count(*) AS "n" FROM "payload_jobs" WHERE "has_error" GROUP BY 1`,
       )
       this.reset()
       for (const row of rows) this.set({ job: row.job ?? 'unknown' }, Number(row.n))
