@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,7 +8,7 @@ import type { Payload } from 'payload'
 import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { restoreSite } from '@/lib/backup'
+import { backupSite, restoreSite } from '@/lib/backup'
 import { uploadRoot } from '@/lib/upload-root'
 import { databaseUrl, isPostgres } from '@/lib/database'
 import { payloadDatabase } from '@/lib/raw-sql'
@@ -41,7 +40,9 @@ describe('the database connection', () => {
   })
 })
 
-describe('npm run backup and npm run restore', () => {
+// In process: the scripts `npm run backup` and `npm run restore` only print what these return, and
+// tests/e2e/backup-restore.spec.ts runs them as an operator does.
+describe('backupSite and restoreSite', () => {
   it('copies the live database and the uploads into a folder, and restores both into an empty database and folder (occupied ones only with --force)', async () => {
     const marker = `备份标记 ${Date.now().toString(36)}`
     await payload.create({ collection: 'faq-categories', data: { name: marker, _status: 'published' }, overrideAccess: true })
@@ -50,14 +51,13 @@ describe('npm run backup and npm run restore', () => {
     fs.writeFileSync(uploadMarker, marker)
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'site-backup-'))
     const target = path.join(folder, 'backup')
-    const run = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'src/scripts/backup.ts', target], { encoding: 'utf8', env: process.env })
-    expect(run.status, run.stderr).toBe(0)
-    expect(run.stdout).toContain(`backup: ${target}`)
+    const backup = await backupSite(target)
+    expect(backup.folder).toBe(target)
     expect(fs.readdirSync(target).sort()).toEqual([isPostgres() ? 'database.dump' : 'database.db', 'uploads'])
     expect(fs.readFileSync(path.join(target, 'uploads', 'media', path.basename(uploadMarker)), 'utf8')).toBe(marker)
     expect(fs.existsSync(`${target}.partial`)).toBe(false)
 
-    // npm run restore puts it back into an empty database and folder; occupied ones only with --force.
+    // restoreSite puts it back into an empty database and folder; occupied ones only with --force.
     const admin = new URL(databaseUrl())
     admin.pathname = '/postgres'
     const client = isPostgres() ? new pg.Client({ connectionString: admin.toString() }) : undefined
@@ -83,16 +83,14 @@ describe('npm run backup and npm run restore', () => {
     }
     const restoredMarker = path.join(restoredUploads, 'media', path.basename(uploadMarker))
     try {
-      const env = { ...process.env, DATABASE_URL: restoredUrl, UPLOAD_DIR: restoredUploads }
-      const first = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'src/scripts/restore.ts', target], { encoding: 'utf8', env })
-      expect(first.status, first.stderr).toBe(0)
+      await restoreSite(target, restoredUrl, { uploadsTo: restoredUploads })
       expect(await markers()).toBe(1)
       expect(fs.readFileSync(restoredMarker, 'utf8')).toBe(marker)
       // Again: the uploads folder has files now, and is refused before anything changes; the database alone
       // (a backup file from before the uploads were included) is refused for its staff accounts.
-      const again = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'src/scripts/restore.ts', target], { encoding: 'utf8', env })
-      expect(again.status).toBe(1)
-      expect(again.stderr).toContain(`${restoredUploads} already holds uploads: restore into an empty folder (UPLOAD_DIR), or add --force to move them aside`)
+      await expect(restoreSite(target, restoredUrl, { uploadsTo: restoredUploads })).rejects.toThrow(
+        `${restoredUploads} already holds uploads: restore into an empty folder (UPLOAD_DIR), or add --force to move them aside`,
+      )
       const databaseFile = path.join(target, isPostgres() ? 'database.dump' : 'database.db')
       await expect(restoreSite(databaseFile, restoredUrl, { uploadsTo: restoredUploads })).rejects.toThrow(
         'the database already has staff accounts: restore into an empty database, or add --force to replace it',
@@ -111,9 +109,7 @@ describe('npm run backup and npm run restore', () => {
       }
     }
     // A second backup never overwrites the first.
-    const second = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'src/scripts/backup.ts', target], { encoding: 'utf8', env: process.env })
-    expect(second.status).toBe(1)
-    expect(second.stderr).toContain('already exists')
+    await expect(backupSite(target)).rejects.toThrow('already exists')
     fs.rmSync(folder, { recursive: true, force: true })
   })
 })
