@@ -59,6 +59,9 @@ export async function SiteDocument({ lang, children }: { lang: SiteLanguage; chi
     <html lang={HTML_LANG[lang]} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        {/* The first paint waits until the header is parsed (up to <main>): painted mid-parse on a busy phone,
+            its right-hand icons moved when the member entry after them arrived. Browsers without rel=expect ignore it. */}
+        <link rel="expect" href="#main" blocking="render" />
       </head>
       <body>
         <Suspense fallback={null}>
