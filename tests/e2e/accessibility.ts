@@ -13,7 +13,10 @@ import type { Page } from '@playwright/test'
  */
 export async function wcagViolations(page: Page, label = page.url()): Promise<string[]> {
   const origin = new URL(page.url()).origin
-  const crossOriginFrame = page.frames().some((frame) => frame !== page.mainFrame() && frame.url() !== 'about:blank' && new URL(frame.url()).origin !== origin)
+  // A frame still loading has no URL yet, and about:blank and about:srcdoc ones share the page's origin.
+  const crossOriginFrame = page
+    .frames()
+    .some((frame) => frame !== page.mainFrame() && URL.canParse(frame.url()) && !frame.url().startsWith('about:') && new URL(frame.url()).origin !== origin)
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(!crossOriginFrame).analyze()
   return violations.map(
     (violation) =>

@@ -15,7 +15,7 @@ import { workerSite } from './worker-site'
 const admin = { email: 'admin@example.com', password: process.env.SEED_ADMIN_PASSWORD || 'e2e-admin-password' }
 
 /** `npm run <script> -- <args>` as an operator runs it (README), with the given database and uploads folder. */
-function npmRun(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
+function npmRun(script: 'backup' | 'restore' | 'migrate', args: string[], env: Record<string, string>) {
   const run = spawnSync('npm', ['run', '--silent', script, '--', ...args], { encoding: 'utf8', env: { ...process.env, ...env } })
   expect(run.status, `${script}: ${run.stdout}${run.stderr}`).toBe(0)
   return run.stdout
@@ -68,9 +68,11 @@ test('a backup of the running site, restored into a new database and uploads fol
     OUTBOX_DIR: path.join(dir, 'site', 'outbox'),
   }
   expect(npmRun('restore', [backup], restoredEnv)).toMatch(/uploads: \d+ files into /)
+  // As before a release that is newer than the backup: npm run migrate, and a server that does not migrate at start.
+  expect(npmRun('migrate', [], restoredEnv)).toContain('migrate: the database is up to date')
   const port: number = await anyFreePort()
   const origin = `http://localhost:${port}`
-  const server: ChildProcess = await startServer({ port, env: { ...restoredEnv, SITE_URL: origin }, log: 'ignore' })
+  const server: ChildProcess = await startServer({ port, env: { ...restoredEnv, SITE_URL: origin, MIGRATE_ON_START: 'false' }, log: 'ignore' })
   const restored = await playwright.request.newContext({ baseURL: origin })
   try {
     const login = await restored.post('/api/index/login', { data: { username: member.username, password: member.password, captcha: CAPTCHA, hash: await captcha(restored) } })

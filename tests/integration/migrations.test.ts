@@ -3,14 +3,14 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
-import { drizzle as drizzleSqlite } from 'drizzle-orm/libsql'
 import { sql } from 'drizzle-orm'
+import { drizzle as drizzleSqlite } from 'drizzle-orm/libsql'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
-import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { payloadDatabase } from '@/lib/raw-sql'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 import { testPayload } from '../setup/payload'
@@ -20,7 +20,8 @@ const isPostgres = projectUrl.startsWith('postgres')
 
 describe('migrations', () => {
   // The project's database is a copy of the seeded one, which began empty: the seed and copy-to-postgres
-  // migrate it with migrateDatabase, as `npm run migrate` does (scripts/seeded-database.mjs).
+  // migrate it with migrateDatabase, as `npm run migrate` does (scripts/seeded-database.mjs); the command itself
+  // runs in tests/e2e/backup-restore.spec.ts.
   it('apply from empty and record every committed migration', async () => {
     const expected = (isPostgres ? postgresMigrations : sqliteMigrations).map((migration) => migration.name)
     expect(expected.length).toBeGreaterThan(0)
