@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
-import { pickRegion } from './form-pickers'
+import { choose, pickRegion } from './form-pickers'
 import { hydrated } from './hydration'
 import { resetCode } from './mailbox'
 import { CAPTCHA, DEMO_MEMBER, loginByApi, submitLoginDialog } from './member-session'
@@ -21,11 +21,6 @@ const RESET_PASSWORD = 'third-secret-3'
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text)
 
-async function pickOption(page: Page, field: Locator, label: string) {
-  await field.click()
-  await page.locator(`.ant-select-item-option[title="${label}"]`).click()
-}
-
 test('register on /sign-up, log out, log in from the header, edit the profile, change the password and log in with it', async ({ page }) => {
   test.setTimeout(120_000)
   await page.goto('/sign-up')
@@ -45,7 +40,7 @@ test('register on /sign-up, log out, log in from the header, edit the profile, c
   await page.getByLabel('手机号').fill(account.mobile)
   await page.getByLabel('座机').fill('0755-26880001')
   await pickRegion(page, page.getByLabel('所在地区'), ['广东省', '深圳市', '南山区'])
-  await pickOption(page, page.getByLabel('应用行业'), '电池与储能')
+  await choose(page, page.getByRole('main'), '应用行业', '电池与储能')
   await page.getByLabel('微信号').fill('e2e_wechat')
   await expect(page.getByRole('img', { name: '图形验证码，点击换一张' })).toBeVisible()
   await page.getByPlaceholder('请输入图中字符').fill(CAPTCHA)
