@@ -12,8 +12,12 @@ test('home on a desktop: banner carousel, category banner, product block and abo
   const carousel = page.getByRole('region', { name: '首页横幅' })
   const slides = carousel.locator('[aria-roledescription="slide"]')
   expect(await slides.count()).toBeGreaterThanOrEqual(2)
+  // A slide's shown words name its link; the picture under them is decorative.
   const firstImage = slides.first().locator('img')
-  await expect(firstImage).toHaveAttribute('alt', /\S/)
+  const words = await slides.first().locator('p').allInnerTexts()
+  expect(words.length).toBeGreaterThan(0)
+  await expect(slides.first().getByRole('link')).toHaveAccessibleName(words.join(' '))
+  await expect(firstImage).toHaveAttribute('alt', '')
   await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
   const dots = carousel.getByRole('button', { name: /^第 \d+ 张/ })
   await expect(dots.first()).toHaveAttribute('aria-current', 'true')

@@ -23,7 +23,15 @@ function Slide({ banner, index, count, alt }: { banner: BannerEntry; index: numb
   const mobile = banner.mobile_image ?? desktop
   if (!desktop || !mobile) return null
   const first = index === 0
-  const common = { alt, sizes: '100vw', quality: 80, loading: first ? ('eager' as const) : ('lazy' as const), fetchPriority: first ? ('high' as const) : undefined }
+  // Shown words name the slide (and its link) as they read; the picture under them then adds nothing to hear.
+  const captioned = Boolean(banner.showText && (banner.title || banner.subtitle))
+  const common = {
+    alt: captioned ? '' : alt,
+    sizes: '100vw',
+    quality: 80,
+    loading: first ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: first ? ('high' as const) : undefined,
+  }
   const {
     props: { srcSet: desktopSet },
   } = getImageProps({ ...common, src: desktop.url, width: desktop.width ?? 1920, height: desktop.height ?? 640 })
@@ -52,19 +60,18 @@ function Slide({ banner, index, count, alt }: { banner: BannerEntry; index: numb
     </picture>
   )
   // The words are the page's text over a picture without words, so they follow the page's language.
-  const caption =
-    banner.showText && (banner.title || banner.subtitle) ? (
-      <div className={styles.caption}>
-        <div className="container">
-          {banner.title ? <p className={styles.captionTitle}>{banner.title}</p> : null}
-          {banner.subtitle ? <p className={styles.captionSubtitle}>{banner.subtitle}</p> : null}
-        </div>
+  const caption = captioned ? (
+    <div className={styles.caption}>
+      <div className="container">
+        {banner.title ? <p className={styles.captionTitle}>{banner.title}</p> : null}
+        {banner.subtitle ? <p className={styles.captionSubtitle}>{banner.subtitle}</p> : null}
       </div>
-    ) : null
+    </div>
+  ) : null
   return (
     <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${index + 1} / ${count}`}>
       {banner.url ? (
-        <Link href={banner.url} aria-label={alt}>
+        <Link href={banner.url}>
           {picture}
           {caption}
         </Link>
