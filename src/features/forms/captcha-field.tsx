@@ -46,7 +46,8 @@ export const CaptchaField = forwardRef<CaptchaHandle>(function CaptchaField(_pro
           <Form.Item name="captcha" noStyle validateTrigger="onBlur" rules={[zodRule(rules.captcha)]}>
             <Input id={inputId} placeholder={words.placeholder} autoComplete="off" maxLength={8} />
           </Form.Item>
-          <button type="button" className="captcha-image" onClick={() => void refresh()} aria-label={words.refresh}>
+          {/* Named for what it does while it shows the image; while it shows words, by those words (WCAG 2.5.3). */}
+          <button type="button" className="captcha-image" onClick={() => void refresh()} aria-label={state === 'done' && image ? words.refresh : undefined}>
             {state === 'done' && image ? (
               // eslint-disable-next-line @next/next/no-img-element -- a data: URL from the captcha call
               <img src={image} alt={words.image} width={120} height={40} />
