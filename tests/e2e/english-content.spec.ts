@@ -202,3 +202,19 @@ test('search on /en: English words, hits in English linking to /en pages', async
   await page.getByRole('main').getByRole('link', { name: 'electronic load', exact: true }).click()
   await expect(page).toHaveURL(/\/en\/search\?keyword=electronic(%20|\+)load$/)
 })
+
+test('English text is set with narrow quotes and apostrophes, not the Chinese fonts’ full-width ones', async ({ page }) => {
+  await page.goto('/en/sign-up')
+  const lead = page.getByText(/^It’s free\./)
+  await expect(lead).toBeVisible()
+  // The apostrophe's width as a share of the font size: about 0.25 when proportional, 1 as a full square.
+  const share = await lead.evaluate((element) => {
+    const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes('’')) as Text
+    const range = document.createRange()
+    const at = text.data.indexOf('’')
+    range.setStart(text, at)
+    range.setEnd(text, at + 1)
+    return range.getBoundingClientRect().width / parseFloat(getComputedStyle(element).fontSize)
+  })
+  expect(share).toBeLessThan(0.5)
+})
