@@ -125,11 +125,14 @@ function failRequest(req, res, error) {
 
 /** Connections that have carried a request: a parse error on them is the rest of a refused body. */
 const usedConnections = new WeakSet()
+/** Set by SIGTERM (see `stop` below). */
+let stopping = false
 
 // A request head must arrive within 20 s and a whole request within 5 minutes (the admin's largest
 // upload on a slow line); the server looks for overdue connections every 2 s.
 const server = http.createServer({ headersTimeout: 20_000, requestTimeout: 300_000, connectionsCheckingInterval: 2000 }, (req, res) => {
   usedConnections.add(req.socket)
+  if (stopping) res.setHeader('connection', 'close')
   const { https, requestId } = settleClientAddress(req, trust)
   res.setHeader('x-request-id', requestId)
   watchAnswer(req, res)
@@ -246,17 +249,18 @@ server.listen(port, hostname, () => {
   if (!dev) fetch(`http://${self}:${port}/readyz`).catch((error) => logger.warn({ err: error }, 'start-up: /readyz did not answer'))
 })
 
-// SIGTERM stops the server within 10 s whatever it is doing: no new connections, idle ones closed at
-// once, requests in flight answered within 5 s or their connections closed, then the process ends.
-let stopping = false
+// SIGTERM stops the server within 10 s whatever it is doing: no new connections; a request that still
+// arrives on an open one is answered with `connection: close`, and each connection is closed once it
+// is idle, so a proxy sends its next request to another instance; requests in flight are answered
+// within 5 s or their connections closed; the process ends when the last connection has closed.
 const stop = () => {
   if (stopping) return process.exit(0)
   stopping = true
   logger.info('stopping: answering the requests in flight')
   server.close(() => process.exit(0))
-  server.closeIdleConnections()
+  // Node keeps a connection open after answering on it, even once the server is closed.
+  setInterval(() => server.closeIdleConnections(), 50).unref()
   setTimeout(() => server.closeAllConnections(), 5000).unref()
   setTimeout(() => process.exit(0), 8000).unref()
 }
-process.on('SIGTERM', stop)
-process.on('SIGINT', stop)
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, stop)

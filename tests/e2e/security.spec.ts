@@ -1,16 +1,10 @@
-import type { ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { anyFreePort, startServer } from '../../scripts/lib.mjs'
-
 import { hydrated } from './hydration'
 import { watchPolicyViolations } from './policy-violations'
-import { workerSite } from './worker-site'
+import { startOwnServer } from './own-server'
 
 const editor = { email: 'editor@example.com', password: process.env.SEED_EDITOR_PASSWORD || 'e2e-editor-password' }
 
@@ -186,21 +180,6 @@ test('the login redirect never leaves the site', async ({ page, context }) => {
 
 // ---- the client address, on a server of its own (its own copy of the database, so its limits are its own)
 
-async function startOwnServer(trustedProxies: string): Promise<{ url: string; stop: () => void }> {
-  const source = workerSite.databaseUrl().replace(/^file:/, '')
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-own-server-'))
-  fs.copyFileSync(source, path.join(dir, 'site.db'))
-  const port: number = await anyFreePort()
-  const child: ChildProcess = await startServer({ port, env: { DATABASE_URL: `file:${path.join(dir, 'site.db')}`, TRUSTED_PROXIES: trustedProxies }, log: 'ignore' })
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => {
-      child.kill('SIGTERM')
-      fs.rmSync(dir, { recursive: true, force: true })
-    },
-  }
-}
-
 /** Asks for captchas until the limit answers 429; how many were served. */
 async function captchasUntilRefused(url: string, headersFor: (index: number) => Record<string, string>, limit: number): Promise<number> {
   for (let index = 0; index < limit; index += 1) {
@@ -212,7 +191,7 @@ async function captchasUntilRefused(url: string, headersFor: (index: number) => 
 
 test('with no trusted proxy a forged X-Forwarded-For does not change the bucket; with one, its entry does', async () => {
   test.setTimeout(120_000)
-  const direct = await startOwnServer('')
+  const direct = await startOwnServer({ TRUSTED_PROXIES: '' })
   try {
     // A new forged address on every request: all of them still count against this client.
     const served = await captchasUntilRefused(direct.url, (index) => ({ 'x-forwarded-for': `9.9.${index}.1`, 'x-real-ip': `9.8.${index}.1` }), 200)
@@ -220,7 +199,7 @@ test('with no trusted proxy a forged X-Forwarded-For does not change the bucket;
   } finally {
     direct.stop()
   }
-  const proxied = await startOwnServer('loopback')
+  const proxied = await startOwnServer({ TRUSTED_PROXIES: 'loopback' })
   try {
     const client = { 'x-forwarded-for': '9.9.9.1, 198.51.100.4' }
     const served = await captchasUntilRefused(proxied.url, () => client, 200)

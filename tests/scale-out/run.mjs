@@ -19,7 +19,8 @@
 //   S9 nginx keeps no member's answer (token cookie or header: BYPASS) and no private one (captchas, an anonymous user_info)
 //   S10 each instance serves GET /metrics to this machine (its requests, its PostgreSQL pool); nginx never passes it on
 //   S11 a rolling upgrade under load: a release's additive migration applied while A and B serve, then A and B
-//       restarted one at a time; visitors and member logins through nginx meet no 5xx and no failed login
+//       restarted one at a time, the next once nginx sends the new one requests; visitors and member logins
+//       through nginx meet no 5xx and no failed login
 //
 // Clients reaching nginx are told apart by their loopback source address
 // (127.0.x.y), which nginx appends to X-Forwarded-For; requests sent to an
@@ -333,6 +334,23 @@ function runCommand(command, args, env) {
   })
 }
 
+/** Contract requests `origin` has answered, by its own metrics. */
+const contractAnswers = async (origin) =>
+  [...(await fromAddress(origin, '/metrics')).text.matchAll(/^site_http_requests_total\{group="api",status="\d+"\} (\d+)$/gm)].reduce((sum, [, count]) => sum + Number(count), 0)
+
+/**
+ * Whether nginx sends `origin` contract requests again within 30 s. nginx keeps an instance it saw
+ * fail out of rotation for the upstream's fail_timeout; stopping the other one meanwhile leaves it
+ * nowhere to send a login (502, "no live upstreams").
+ */
+async function backInRotation(origin) {
+  const before = await contractAnswers(origin)
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(100)) {
+    if ((await contractAnswers(origin)) > before) return true
+  }
+  return false
+}
+
 /** The release step of S11: `npm run migrate` of a release with one added migration (tests/scale-out/upgrade-migration.ts). */
 const releaseMigration = (args, env) => runCommand(process.execPath, ['scripts/run-ts.mjs', 'tests/scale-out/upgrade-migration.ts', ...args], env)
 
@@ -378,10 +396,16 @@ async function checkRollingUpgrade({ nginx, instances, shared }) {
     const stopped = Date.now()
     instance.child.kill('SIGTERM')
     await exited
+    const down = Date.now()
     instance.child = await startServer({ port: instance.port, env: instance.env, log: instance.log, dir: instance.dir })
     const ready = await fetch(`http://127.0.0.1:${instance.port}/readyz`)
-    steps.push(`${name.toUpperCase()} replaced in ${Date.now() - stopped} ms (/readyz ${ready.status})`)
-    await sleep(1000)
+    const started = Date.now()
+    // docs/deployment.md, "Upgrade": the next instance is stopped only once nginx sends this one requests again.
+    const back = await backInRotation(`http://127.0.0.1:${instance.port}`)
+    steps.push(
+      `${name.toUpperCase()} stopped in ${down - stopped} ms, ready ${started - down} ms later (/readyz ${ready.status}), ` +
+        (back ? `serving through nginx again ${Date.now() - started} ms later` : 'failed to serve through nginx again within 30 s'),
+    )
   }
   running = false
   await Promise.all(load)
@@ -487,6 +511,9 @@ async function main() {
     for (const stop of children) stop()
     await sleep(500)
     await drop()
+    // What nginx met (refused connections, resets, "no live upstreams") says why a check through it failed.
+    const nginxErrors = path.join(dir, 'nginx', 'logs', 'error.log')
+    if (failures && fs.existsSync(nginxErrors)) console.log(`nginx's error log:\n${fs.readFileSync(nginxErrors, 'utf8')}`)
     fs.rmSync(dir, { recursive: true, force: true })
   }
 }
