@@ -15,6 +15,7 @@ export type LayoutFinding = {
     | 'clipped-placeholder'
     | 'sideways-scroll'
     | 'small-tap-target'
+    | 'target-over-field'
     | 'broken-image'
     | 'chinese-outside-lang'
   /** Where on the page: a short CSS-like path and the element's text. */
@@ -35,7 +36,8 @@ export const ACCEPTED_SMALL_TARGETS: { selector: string; why: string }[] = [
  * What a person would see wrong on the page at its current width, measured in
  * the browser (each check is named in LayoutFinding): a header label on two
  * lines or outside the bar, header parts over each other, text or a
- * placeholder cut off, sideways scrolling, a small tap target at touch widths,
+ * placeholder cut off, sideways scrolling, a small tap target at touch widths or
+ * one that reaches over a text field (a tap meant for the field would hit it),
  * an image that did not load, and, on an English page, Chinese outside an
  * element marked `lang="zh-…"`.
  */
@@ -111,6 +113,7 @@ export async function auditLayout(page: Page, options: { english: boolean }): Pr
         return null
       }
       const interactive = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], summary, label.site-nav__toggle'
+      const textFields = [...document.body.querySelectorAll('input:not([type="hidden"], [type="checkbox"], [type="radio"]), textarea')].filter(shown)
       for (const element of document.body.querySelectorAll('*')) {
         if (element.closest('script, style, noscript, template')) continue
         const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim())
@@ -148,6 +151,12 @@ export async function auditLayout(page: Page, options: { english: boolean }): Pr
             element
           const box = area.getBoundingClientRect()
           if (box.width < 40 || box.height < 40) findings.push({ check: 'small-tap-target', where: `${describe(element)} ${Math.round(box.width)}×${Math.round(box.height)}` })
+          for (const field of element.matches('input, textarea') ? [] : textFields) {
+            const over = field.getBoundingClientRect()
+            const overlapX = Math.min(box.right, over.right) - Math.max(box.left, over.left)
+            const overlapY = Math.min(box.bottom, over.bottom) - Math.max(box.top, over.top)
+            if (overlapX > 1 && overlapY > 1) findings.push({ check: 'target-over-field', where: `${describe(element)} over ${describe(field)} by ${Math.round(overlapX)} px` })
+          }
         }
       }
 
