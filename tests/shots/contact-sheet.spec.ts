@@ -40,7 +40,8 @@ test('contact sheets of every public screen', async ({ page, request }) => {
       for (const route of routes) {
         await page.goto(route)
         await page.waitForLoadState('load')
-        // A screen rendered per request shows its form once the part that follows the header is revealed.
+        // A screen rendered per request shows its form once the part that follows the header is revealed, and a
+        // captcha its picture once it has come.
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
         const whole = await page.screenshot({ fullPage: true, animations: 'disabled' })
         fs.writeFileSync(path.join(folder, `${slug(route)}.png`), whole)

@@ -47,7 +47,13 @@ export const CaptchaField = forwardRef<CaptchaHandle>(function CaptchaField(_pro
             <Input id={inputId} placeholder={words.placeholder} autoComplete="off" maxLength={8} />
           </Form.Item>
           {/* Named for what it does while it shows the image; while it shows words, by those words (WCAG 2.5.3). */}
-          <button type="button" className="captcha-image" onClick={() => void refresh()} aria-label={state === 'done' && image ? words.refresh : undefined}>
+          <button
+            type="button"
+            className="captcha-image"
+            onClick={() => void refresh()}
+            aria-label={state === 'done' && image ? words.refresh : undefined}
+            aria-busy={state === 'loading'}
+          >
             {state === 'done' && image ? (
               // eslint-disable-next-line @next/next/no-img-element -- a data: URL from the captcha call
               <img src={image} alt={words.image} width={120} height={40} />
