@@ -2,18 +2,9 @@ import net from 'node:net'
 
 import { expect, test } from '@playwright/test'
 
-import { startOwnServer } from './own-server'
+import { freePort } from '../../scripts/lib.mjs'
 
-/** Whether a new connection to `url` is still accepted. */
-const accepting = (url: string) =>
-  new Promise<boolean>((resolve) => {
-    const { hostname, port } = new URL(url)
-    const socket = net.connect(Number(port), hostname, () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
+import { startOwnServer } from './own-server'
 
 // docs/deployment.md, "Upgrade": nginx in front sends its next request elsewhere only if the stopping
 // instance says so (`connection: close`) or has closed the connection it would otherwise reuse.
@@ -33,7 +24,8 @@ test('SIGTERM: the request in flight is answered, the next one on its connection
     await expect.poll(() => received).toContain('100 Continue')
 
     own.child.kill('SIGTERM')
-    await expect.poll(() => accepting(own.url)).toBe(false)
+    // The listening socket is closed once the server has taken the signal.
+    await expect.poll(() => freePort(Number(port))).toBe(true)
     socket.write(`${body}GET /healthz HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`)
     await closed
 

@@ -308,8 +308,12 @@ async function checkRequestIds({ nginx }) {
   )
 }
 
+/** Contract requests an instance's /metrics answer counts, of one status or of all. */
+const contractAnswers = (metrics, status = '\\d+') =>
+  [...metrics.text.matchAll(new RegExp(`^site_http_requests_total\\{group="api",status="${status}"\\} (\\d+)$`, 'gm'))].reduce((sum, [, count]) => sum + Number(count), 0)
+
 async function checkMetrics({ a, b, nginx }) {
-  const served = (answer) => Number(/^site_http_requests_total\{group="api",status="200"\} (\d+)$/m.exec(answer.text)?.[1] ?? 0)
+  const served = (answer) => contractAnswers(answer, '200')
   const before = await Promise.all([a, b].map((origin) => fromAddress(origin, '/metrics')))
   // Each instance's own count: a contract read sent to it moves it (S7 restarted A, so counts start anew there).
   for (const origin of [a, b]) await fromAddress(origin, '/api/index/config')
@@ -334,19 +338,16 @@ function runCommand(command, args, env) {
   })
 }
 
-/** Contract requests `origin` has answered, by its own metrics. */
-const contractAnswers = async (origin) =>
-  [...(await fromAddress(origin, '/metrics')).text.matchAll(/^site_http_requests_total\{group="api",status="\d+"\} (\d+)$/gm)].reduce((sum, [, count]) => sum + Number(count), 0)
-
 /**
  * Whether nginx sends `origin` contract requests again within 30 s. nginx keeps an instance it saw
  * fail out of rotation for the upstream's fail_timeout; stopping the other one meanwhile leaves it
  * nowhere to send a login (502, "no live upstreams").
  */
 async function backInRotation(origin) {
-  const before = await contractAnswers(origin)
+  const answered = async () => contractAnswers(await fromAddress(origin, '/metrics'))
+  const before = await answered()
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(100)) {
-    if ((await contractAnswers(origin)) > before) return true
+    if ((await answered()) > before) return true
   }
   return false
 }
