@@ -16,6 +16,7 @@ export type LayoutFinding = {
     | 'sideways-scroll'
     | 'small-tap-target'
     | 'target-over-field'
+    | 'wrapped-link-in-list'
     | 'broken-image'
     | 'chinese-outside-lang'
   /** Where on the page: a short CSS-like path and the element's text. */
@@ -38,7 +39,8 @@ export const ACCEPTED_SMALL_TARGETS: { selector: string; why: string }[] = [
  * lines or outside the bar, header parts over each other, text or a
  * placeholder cut off, sideways scrolling, a small tap target at touch widths or
  * one that reaches over a text field (a tap meant for the field would hit it),
- * an image that did not load, and, on an English page, Chinese outside an
+ * a link in a list that wraps with its lines as far apart as the links (it
+ * reads as two), an image that did not load, and, on an English page, Chinese outside an
  * element marked `lang="zh-…"`.
  */
 export async function auditLayout(page: Page, options: { english: boolean }): Promise<LayoutFinding[]> {
@@ -61,8 +63,8 @@ export async function auditLayout(page: Page, options: { english: boolean }): Pr
         const box = element.getBoundingClientRect()
         return box.width > 0 && box.height > 0
       }
-      /** How many lines the text in an element takes: its text runs' boxes, a new line wherever one starts below the last one's bottom. */
-      const lines = (element: Element) => {
+      /** The lines the text in an element takes, top to bottom: its text runs' boxes, a new line wherever one starts below the last one's bottom. */
+      const lineBoxes = (element: Element) => {
         const rects: DOMRect[] = []
         const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -72,14 +74,15 @@ export async function auditLayout(page: Page, options: { english: boolean }): Pr
           for (const rect of range.getClientRects()) if (rect.width > 0) rects.push(rect)
         }
         rects.sort((a, b) => a.top - b.top)
-        let count = 0
-        let bottom = -Infinity
+        const found: { top: number; bottom: number }[] = []
         for (const rect of rects) {
-          if (rect.top >= bottom - 1) count += 1
-          bottom = Math.max(bottom, rect.bottom)
+          const last = found.at(-1)
+          if (!last || rect.top >= last.bottom - 1) found.push({ top: rect.top, bottom: rect.bottom })
+          else last.bottom = Math.max(last.bottom, rect.bottom)
         }
-        return count
+        return found
       }
+      const lines = (element: Element) => lineBoxes(element).length
 
       // The header: one line per label, everything inside the bar, its parts side by side.
       const bar = document.querySelector('.site-header__bar')
@@ -157,6 +160,27 @@ export async function auditLayout(page: Page, options: { english: boolean }): Pr
             const overlapY = Math.min(box.bottom, over.bottom) - Math.max(box.top, over.top)
             if (overlapX > 1 && overlapY > 1) findings.push({ check: 'target-over-field', where: `${describe(element)} over ${describe(field)} by ${Math.round(overlapX)} px` })
           }
+        }
+      }
+
+      // A list of links, one under another: a link that wraps keeps its lines closer together than it is to its neighbours.
+      for (const list of document.body.querySelectorAll('ul, ol')) {
+        const links = [...list.children].map((item) => (item.children.length === 1 && item.firstElementChild?.matches('a') && shown(item) ? item.firstElementChild : null))
+        for (const [index, link] of links.entries()) {
+          const own = link ? lineBoxes(link) : []
+          if (own.length < 2) continue
+          const within = Math.min(...own.slice(1).map((line, at) => line.top - own[at].bottom))
+          const before = links[index - 1] ? lineBoxes(links[index - 1] as Element).at(-1) : undefined
+          const after = links[index + 1] ? lineBoxes(links[index + 1] as Element)[0] : undefined
+          const apart = [
+            before && before.bottom <= own[0].top ? own[0].top - before.bottom : Infinity,
+            after && after.top >= own.at(-1)!.bottom ? after.top - own.at(-1)!.bottom : Infinity,
+          ]
+          if (Math.min(...apart) <= within + 1)
+            findings.push({
+              check: 'wrapped-link-in-list',
+              where: `${describe(link as Element)}: lines ${Math.round(within)} px apart, links ${Math.round(Math.min(...apart))} px`,
+            })
         }
       }
 

@@ -45,33 +45,35 @@ export function SiteFooter({ lang, labels, groups, phones, qrCodes, company, cop
             ),
           )}
         </nav>
-        <div className="site-footer__contact">
-          {phones.map((phone) => (
-            <p key={phone.label}>
-              <span>{phone.label}</span>{' '}
-              <a href={`tel:${phone.value.replace(/[^\d+]/g, '')}`} className="site-footer__phone">
-                {phone.value}
-              </a>
-            </p>
-          ))}
-          {company.address ? <p>{company.address}</p> : null}
-          {company.email ? (
-            <p>
-              <a href={`mailto:${company.email}`}>{company.email}</a>
-            </p>
+        <div className="site-footer__aside">
+          <div className="site-footer__contact">
+            {phones.map((phone) => (
+              <p key={phone.label}>
+                <span>{phone.label}</span>{' '}
+                <a href={`tel:${phone.value.replace(/[^\d+]/g, '')}`} className="site-footer__phone">
+                  {phone.value}
+                </a>
+              </p>
+            ))}
+            {company.address ? <p>{company.address}</p> : null}
+            {company.email ? (
+              <p>
+                <a href={`mailto:${company.email}`}>{company.email}</a>
+              </p>
+            ) : null}
+          </div>
+          {qrCodes.length ? (
+            <ul className="site-footer__qr">
+              {qrCodes.map((qr) => (
+                <li key={qr.label}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- small QR codes, sized by CSS */}
+                  <img src={qr.src} alt={labels.qrCode(qr.label)} width={96} height={96} loading="lazy" />
+                  <span>{qr.label}</span>
+                </li>
+              ))}
+            </ul>
           ) : null}
         </div>
-        {qrCodes.length ? (
-          <ul className="site-footer__qr">
-            {qrCodes.map((qr) => (
-              <li key={qr.label}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- small QR codes, sized by CSS */}
-                <img src={qr.src} alt={labels.qrCode(qr.label)} width={96} height={96} loading="lazy" />
-                <span>{qr.label}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
       </div>
       <div className="container site-footer__legal">
         <span>{copyright || company.name}</span>
