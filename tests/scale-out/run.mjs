@@ -18,9 +18,10 @@
 //   S8 a request through nginx carries nginx's request id; the instance that served it logs JSON lines with it, from its own code too
 //   S9 nginx keeps no member's answer (token cookie or header: BYPASS) and no private one (captchas, an anonymous user_info)
 //   S10 each instance serves GET /metrics to this machine (its requests, its PostgreSQL pool); nginx never passes it on
-//   S11 a rolling upgrade under load: a release's additive migration applied while A and B serve, then A and B
-//       restarted one at a time, the next once nginx sends the new one requests; visitors and member logins
-//       through nginx meet no 5xx and no failed login
+//   S11 a rolling upgrade under load: the next release (this tree and one more field, tests/scale-out/release.mjs)
+//       is built, its additive migration applied while A and B serve, then A and B replaced by it one at a
+//       time, the next once nginx sends the new one requests; visitors and member logins through nginx meet
+//       no 5xx and no failed login, and the new field saved through A reads back through B
 //
 // Clients reaching nginx are told apart by their loopback source address
 // (127.0.x.y), which nginx appends to X-Forwarded-For; requests sent to an
@@ -39,6 +40,7 @@ import { postgresReachable, postgresSite, prepareActivities, query } from '../re
 import { CAPTCHA_ANSWER, call, captchaHash, clientAddress, forms, outcome, phone, pool, readAnswer, sleep } from '../resilience/http.mjs'
 
 import { ensureNginx, startNginx } from './nginx.mjs'
+import { buildRelease, PROBE_FIELD } from './release.mjs'
 
 const LOCK = '/tmp/site-build.lock'
 if (!process.env.SITE_BUILD_LOCK_HELD) {
@@ -329,9 +331,9 @@ async function checkMetrics({ a, b, nginx }) {
 }
 
 /** Runs a command with the instances' settings, without blocking this process (its S3 server answers the command). */
-function runCommand(command, args, env) {
+function runCommand(command, args, env, cwd = root) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env, NODE_ENV: 'production' } })
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env, NODE_ENV: 'production' } })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.on('exit', (code) => resolve({ code, output }))
@@ -352,10 +354,14 @@ async function backInRotation(origin) {
   return false
 }
 
-/** The release step of S11: `npm run migrate` of a release with one added migration (tests/scale-out/upgrade-migration.ts). */
-const releaseMigration = (args, env) => runCommand(process.execPath, ['scripts/run-ts.mjs', 'tests/scale-out/upgrade-migration.ts', ...args], env)
-
-async function checkRollingUpgrade({ nginx, instances, shared }) {
+async function checkRollingUpgrade({ nginx, instances, shared, dir }) {
+  // The next release, built as any release is (tests/scale-out/release.mjs), and its /app as the image holds it.
+  const buildStarted = Date.now()
+  const release = await buildRelease(path.join(dir, 'release'))
+  const built = Math.round((Date.now() - buildStarted) / 1000)
+  const app = path.join(dir, 'app-next')
+  const linked = spawnSync('cp', ['-al', release.standalone, app], { encoding: 'utf8' })
+  if (linked.status !== 0) throw new Error(`cannot copy the release's .next/standalone: ${linked.stderr}`)
   const source = loopback(980)
   const hash = (await fromAddress(nginx, '/api/index/captcha', { source })).body?.data?.hash
   const member = forms.registration(`s11${Date.now().toString(36).slice(-5)}`, 2, hash)
@@ -389,8 +395,9 @@ async function checkRollingUpgrade({ nginx, instances, shared }) {
   }
   const load = [visitor(), visitor(), visitor(), signingIn(0), signingIn(1)]
   await sleep(1000)
-  const migrated = await releaseMigration([], shared)
-  const steps = [`migration ${migrated.code === 0 ? 'applied' : `failed (exit ${migrated.code}, its errors above)`}`]
+  // docs/deployment.md, "Upgrade": the release's `npm run migrate`, once, while the old release serves.
+  const migrated = await runCommand('npm', ['run', '--silent', 'migrate'], shared, release.dir)
+  const steps = [`release built in ${built} s`, `its migration ${migrated.code === 0 ? 'applied' : `failed (exit ${migrated.code}, its errors above)`}`]
   for (const name of ['a', 'b']) {
     const instance = instances[name]
     const exited = new Promise((resolve) => instance.child.once('exit', resolve))
@@ -398,7 +405,7 @@ async function checkRollingUpgrade({ nginx, instances, shared }) {
     instance.child.kill('SIGTERM')
     await exited
     const down = Date.now()
-    instance.child = await startServer({ port: instance.port, env: instance.env, log: instance.log, dir: instance.dir })
+    instance.child = await startServer({ port: instance.port, env: instance.env, log: instance.log, dir: app })
     const ready = await fetch(`http://127.0.0.1:${instance.port}/readyz`)
     const started = Date.now()
     // docs/deployment.md, "Upgrade": the next instance is stopped only once nginx sends this one requests again.
@@ -410,10 +417,19 @@ async function checkRollingUpgrade({ nginx, instances, shared }) {
   }
   running = false
   await Promise.all(load)
-  await releaseMigration(['down'], shared)
+  // The release's code uses its column: a value saved through A reads back through B.
+  const a = `http://127.0.0.1:${instances.a.port}`
+  const token = await staffToken(a)
+  const auth = { 'content-type': 'application/json', authorization: `JWT ${token}`, origin: a }
+  const product = (await (await fetch(`${a}/cms-api/products?limit=1&depth=0`, { headers: auth })).json()).docs[0]
+  const probe = `S11 ${Date.now().toString(36)}`
+  await fetch(`${a}/cms-api/products/${product.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ [PROBE_FIELD]: probe }) })
+  const readBack = (await (await fetch(`http://127.0.0.1:${instances.b.port}/cms-api/products/${product.id}?depth=0`, { headers: auth })).json())[PROBE_FIELD]
+  steps.push(`the release's new field ${readBack === probe ? 'saved on A and read on B' : `read back on B as ${JSON.stringify(readBack)}`}`)
   report(
     'S11',
     migrated.code === 0 &&
+      readBack === probe &&
       steps.every((step) => !step.includes('failed') && !/readyz [^2]/.test(step)) &&
       tally.serverErrors.length === 0 &&
       tally.unanswered === 0 &&
@@ -485,6 +501,7 @@ async function main() {
       nginx: `http://127.0.0.1:${portNginx}`,
       env: siteEnv,
       shared,
+      dir,
       activities,
       instances,
       seedUploads,
