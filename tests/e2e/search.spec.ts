@@ -104,6 +104,8 @@ test('search: a keyword opens on a place held for its results, not the prompt; t
   // (The other status of the form is its suggestions' announcement, empty.)
   await expect(main.getByRole('status').filter({ hasText: /\S/ })).toHaveText('正在打开搜索…')
   await expect(main.getByRole('heading', { name: '想找什么？' })).toBeHidden()
+  // The place held for the results says it is busy, for screen readers (and the contact sheets wait for it).
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(1)
   // The page has already asked for the results.
   await expect.poll(() => calls.length).toBe(1)
   expect(new URL(calls[0]!).searchParams.get('keyword')).toBe(keyword)
@@ -133,6 +135,7 @@ test('search: a keyword opens on a place held for its results, not the prompt; t
   await page.goto(`/search?keyword=${encodeURIComponent(keyword)}`)
   await expect(main.getByRole('heading', { level: 1, name: `“${keyword}”的搜索结果` })).toBeVisible()
   await expect(main.getByRole('region', { name: /^产品/ }).getByRole('listitem').first()).toBeVisible()
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0)
   expect(calls).toHaveLength(1)
   expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([])
 })

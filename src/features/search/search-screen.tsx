@@ -143,7 +143,7 @@ export function SearchScreen({
   // properties EARLY_SEARCH_SCRIPT set on <html> before the first paint: the prompt without a keyword,
   // a place held for the results with one.
   const shownKeyword = started ? keyword : ''
-  // Until the answer for this keyword arrives, the screen says it is searching.
+  // Until the answer for this keyword arrives, the screen says it is searching, and its results area is busy.
   const shown = shownKeyword && 'key' in state && state.key === key ? state : null
   return (
     <>
@@ -151,11 +151,11 @@ export function SearchScreen({
       <SearchForm keyword={shownKeyword} labels={labels} autoFocus={!shownKeyword} key={shownKeyword} />
       <div className={styles.shellPrompt}>{!shownKeyword ? prompt : null}</div>
       {!started ? (
-        <div className={`${styles.shellPending} ${styles.resultsArea}`}>
+        <div className={`${styles.shellPending} ${styles.resultsArea}`} aria-busy="true">
           <Pending>{labels.opening}</Pending>
         </div>
       ) : shownKeyword ? (
-        <div className={styles.resultsArea}>
+        <div className={styles.resultsArea} aria-busy={!shown}>
           {!shown ? <Pending>{fill(labels.searching, { keyword: shownKeyword })}</Pending> : null}
           {shown?.status === 'failed' ? (
             <p className={styles.failed} role="alert">
