@@ -20,9 +20,11 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
   const field = scope.getByLabel(label, { exact: true })
   // The innermost block holding both the label and the field shows the chosen option.
   const item = scope.locator('div', { has: page.getByLabel(label, { exact: true }), hasText: label }).last()
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
   await expect(async () => {
-    await field.click()
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).click({ timeout: 2_000 })
+    // A click on the field toggles its list: only a closed one is opened, so a retry never closes it.
+    if (!(await open.isVisible())) await field.click()
+    await open.locator('.ant-select-item-option', { hasText: option }).click({ timeout: 2_000 })
     await expect(item).toContainText(option, { timeout: 2_000 })
   }).toPass({ timeout: 20_000 })
 }

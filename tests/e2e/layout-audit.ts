@@ -17,6 +17,7 @@ export type LayoutFinding = {
     | 'small-tap-target'
     | 'target-over-field'
     | 'wrapped-link-in-list'
+    | 'text-over-text'
     | 'broken-image'
     | 'chinese-outside-lang'
   /** Where on the page: a short CSS-like path and the element's text. */
@@ -40,7 +41,7 @@ export const ACCEPTED_SMALL_TARGETS: { selector: string; why: string }[] = [
  * placeholder cut off, sideways scrolling, a small tap target at touch widths or
  * one that reaches over a text field (a tap meant for the field would hit it),
  * a link in a list that wraps with its lines as far apart as the links (it
- * reads as two), an image that did not load, and, on an English page, Chinese outside an
+ * reads as two), text drawn over other text, an image that did not load, and, on an English page, Chinese outside an
  * element marked `lang="zh-…"`.
  */
 export async function auditLayout(page: Page, options: { english: boolean }): Promise<LayoutFinding[]> {
@@ -181,6 +182,68 @@ export async function auditLayout(page: Page, options: { english: boolean }): Pr
               check: 'wrapped-link-in-list',
               where: `${describe(link as Element)}: lines ${Math.round(within)} px apart, links ${Math.round(Math.min(...apart))} px`,
             })
+        }
+      }
+
+      // Text over text: two runs of text from different elements drawn in the same place (a label too long
+      // for its column). A run counts as far as the boxes that clip it show it (a clamped paragraph's hidden
+      // lines do not), and by the middle half of its height (tall CJK glyph boxes of close lines touch).
+      {
+        type Area = { left: number; top: number; right: number; bottom: number }
+        const clips = new Map<Element, Area>()
+        const clipOf = (element: Element): Area => {
+          const known = clips.get(element)
+          if (known) return known
+          const within = element.parentElement ? clipOf(element.parentElement) : { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity }
+          const { overflowX, overflowY } = getComputedStyle(element)
+          let area = within
+          if (overflowX !== 'visible' || overflowY !== 'visible') {
+            const box = element.getBoundingClientRect()
+            area = {
+              left: Math.max(within.left, box.left),
+              top: Math.max(within.top, box.top),
+              right: Math.min(within.right, box.right),
+              bottom: Math.min(within.bottom, box.bottom),
+            }
+          }
+          clips.set(element, area)
+          return area
+        }
+        const runs: (Area & { element: Element })[] = []
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement
+          if (!parent || !(node.textContent ?? '').trim() || parent.closest('script, style, noscript, template') || !shown(parent)) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          const clip = clipOf(parent)
+          for (const box of range.getClientRects()) {
+            const band = box.height / 4
+            const run = {
+              element: parent,
+              left: Math.max(box.left, clip.left),
+              right: Math.min(box.right, clip.right),
+              top: Math.max(box.top + band, clip.top),
+              bottom: Math.min(box.bottom - band, clip.bottom),
+            }
+            if (run.right - run.left > 1 && run.bottom - run.top > 1) runs.push(run)
+          }
+        }
+        // Each run is compared only with those that start within the tallest run below its top.
+        runs.sort((a, b) => a.top - b.top)
+        const reach = Math.max(0, ...runs.map((run) => run.bottom - run.top))
+        const reported = new Set<Element>()
+        for (const [index, a] of runs.entries()) {
+          for (let next = index + 1; next < runs.length && runs[next].top < a.top + reach; next += 1) {
+            const b = runs[next]
+            if (a.element === b.element || reported.has(a.element)) continue
+            const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left)
+            const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
+            if (overlapX > 2 && overlapY > 1) {
+              reported.add(a.element)
+              findings.push({ check: 'text-over-text', where: `${describe(a.element)} / ${describe(b.element)}` })
+            }
+          }
         }
       }
 
