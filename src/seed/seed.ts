@@ -271,7 +271,7 @@ async function seedNews({ log, ensure, media }: Seeding) {
       column: columnIds.get(article.columnKey) as number,
       summary: article.summary,
       content: paragraphs(article.paragraphs) as never,
-      cover: (await media(`seed-news-${index + 1}`, article.title, () => coverImage({ label: article.title.slice(0, 14), seed: article.title, tone: article.tone }))) as number,
+      cover: (await media(`seed-news-${index + 1}`, article.title, () => coverImage({ seed: article.title, tone: article.tone }))) as number,
       publishedAt: daysFromNow(-article.daysAgo, 10),
       views: article.views,
       _status: 'published',
@@ -294,9 +294,7 @@ async function seedActivities({ payload, log, count, ensure, media }: Seeding, e
         endAt: new Date(new Date(startAt).getTime() + activity.durationHours * 60 * 60 * 1000).toISOString(),
         deadline: daysFromNow(activity.deadlineInDays, 18),
         capacity: activity.capacity,
-        cover: (await media(`seed-activity-${index + 1}`, activity.title, () =>
-          coverImage({ label: activity.title.slice(0, 14), seed: activity.title, tone: activity.tone }),
-        )) as number,
+        cover: (await media(`seed-activity-${index + 1}`, activity.title, () => coverImage({ seed: activity.title, tone: activity.tone }))) as number,
         _status: 'published',
       }
     })
@@ -362,7 +360,7 @@ async function seedVideos({ ensure, media }: Seeding, productIds: Map<string, Id
       duration: video.durationSeconds,
       weight: video.weight,
       file: clipId as number,
-      cover: (await media(`seed-video-${index + 1}`, video.title, () => videoPoster({ title: video.title, kind: video.renderKind }))) as number,
+      cover: (await media(`seed-video-${index + 1}`, video.title, () => videoPoster({ kind: video.renderKind }))) as number,
       product: shownOn(video)[0] ? (productIds.get(shownOn(video)[0].model) as number) : undefined,
       _status: 'published',
     }))

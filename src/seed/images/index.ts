@@ -68,7 +68,7 @@ export async function logoImage(opts: { name: string }): Promise<{ data: Buffer;
   return png(await svgToPng(logoSvg(opts), { palette: true, colours: 64 }))
 }
 
-/** 1280x720 video poster for a video titled `title`. JPEG. */
-export async function videoPoster(opts: { title: string; kind: RenderKind }): Promise<{ data: Buffer; mimetype: string; ext: string }> {
+/** 1280x720 video poster for a video of a `kind` of instrument, without words. JPEG. */
+export async function videoPoster(opts: { kind: RenderKind }): Promise<{ data: Buffer; mimetype: string; ext: string }> {
   return jpeg(await svgToJpeg(posterSvg(opts), 84))
 }

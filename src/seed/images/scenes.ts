@@ -478,7 +478,8 @@ export function logoSvg(o: { name: string }): string {
 
 // ---------------------------------------------------------------------------------------------
 
-export function posterSvg(o: { title: string; kind: RenderKind }): string {
+/** A poster without words or a play button: the page draws both, the title in its own language. */
+export function posterSvg(o: { kind: RenderKind }): string {
   const W = 1280
   const H = 720
   let defs = partDefs()
@@ -491,14 +492,5 @@ export function posterSvg(o: { title: string; kind: RenderKind }): string {
   s += `<ellipse cx="${W / 2}" cy="330" rx="520" ry="300" fill="url(#vp-glow)"/>`
   s += drawInstrument({ kind: o.kind, model: KIND_MODELS[o.kind], variant: 3, box: { x: 250, y: 60, w: 780, h: 470 }, uid: 'vp', ground: 'dark', align: 'bottom' })
   s += `<rect x="0" y="${H - 300}" width="${W}" height="300" fill="url(#vp-fade)"/>`
-  // play button
-  s += `<circle cx="${W / 2}" cy="300" r="74" fill="#FFFFFF" fill-opacity="0.18"/><circle cx="${W / 2}" cy="300" r="56" fill="#FFFFFF" fill-opacity="0.95"/>`
-  s += `<path d="M${W / 2 - 16} 272L${W / 2 + 28} 300L${W / 2 - 16} 328Z" fill="${C.orange}"/>`
-  // title
-  s += `<rect x="72" y="${H - 150}" width="86" height="30" rx="4" fill="${C.orange}"/>`
-  s += text(115, H - 129, '视频', { size: 17, fill: C.navy, anchor: 'middle', weight: 700, letterSpacing: 4 })
-  s += text(172, H - 129, KIND_LABELS[o.kind], { size: 17, fill: '#C7D6EA', letterSpacing: 2 })
-  const tl = wrapText(o.title, 46, W - 144, 1)
-  s += text(72, H - 62, tl[0] ?? '', { size: 46, fill: '#FFFFFF', weight: 700, letterSpacing: 2 })
   return svgDoc(W, H, `<defs>${defs}</defs>${s}`)
 }
