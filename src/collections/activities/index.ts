@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { coverField } from '@/fields/cover'
+
 import { publicCollection } from '../public-collection'
 import { countJoined } from './joined-count'
 import { withSearchPush } from '../search-push-hooks'
@@ -15,7 +17,7 @@ export const Activities: CollectionConfig = withSearchPush(
     defaultSort: '-startAt',
     fields: [
       { name: 'title', type: 'text', localized: true, label: '活动名称', required: true },
-      { name: 'cover', type: 'upload', label: '封面图', relationTo: 'media' },
+      coverField,
       {
         type: 'row',
         fields: [

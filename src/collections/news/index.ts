@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { coverField } from '@/fields/cover'
 import { publishedAtField } from '@/fields/published-at'
 
 import { searchablePublicCollection } from '../public-collection'
@@ -12,7 +13,7 @@ export const News: CollectionConfig = searchablePublicCollection({
   fields: [
     { name: 'title', type: 'text', localized: true, label: '标题', required: true },
     { name: 'column', type: 'relationship', label: '栏目', relationTo: 'news-columns', required: true, index: true },
-    { name: 'cover', type: 'upload', label: '封面图', relationTo: 'media' },
+    coverField,
     { name: 'summary', type: 'textarea', localized: true, label: '摘要' },
     { name: 'content', type: 'richText', localized: true, label: '正文' },
     publishedAtField,

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { coverField } from '@/fields/cover'
 import { weightField } from '@/fields/weight'
 
 import { publicCollection } from '../public-collection'
@@ -23,7 +24,7 @@ export const Videos: CollectionConfig = publicCollection({
         { label: '培训视频', value: 'training' },
       ],
     },
-    { name: 'cover', type: 'upload', label: '封面图', relationTo: 'media' },
+    coverField,
     { name: 'file', type: 'upload', label: '视频文件', relationTo: 'media', filterOptions: { mimeType: { contains: 'video' } } },
     { name: 'url', type: 'text', label: '外部视频地址', admin: { description: '未上传视频文件时使用' } },
     { name: 'duration', type: 'number', label: '时长（秒）' },
