@@ -41,8 +41,8 @@ export const ACCEPTED_SMALL_TARGETS: { selector: string; why: string }[] = [
  * placeholder cut off, sideways scrolling, a small tap target at touch widths or
  * one that reaches over a text field (a tap meant for the field would hit it),
  * a link in a list that wraps with its lines as far apart as the links (it
- * reads as two), text drawn over other text, an image that did not load, and, on an English page, Chinese outside an
- * element marked `lang="zh-…"`.
+ * reads as two), text drawn over other text, an image that did not load, and,
+ * on an English page, Chinese outside an element marked `lang="zh-…"`.
  */
 export async function auditLayout(page: Page, options: { english: boolean }): Promise<LayoutFinding[]> {
   return page.evaluate(
