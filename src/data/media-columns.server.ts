@@ -17,6 +17,7 @@ export type MediaRow = {
   media_height: number | string | null
   media_thumbnail: string | null
   media_card: string | null
+  media_updated_at: string | Date | null
 }
 
 /**
@@ -25,7 +26,7 @@ export type MediaRow = {
  */
 export function mediaColumns(alias: string, locale: ContentLocale = DEFAULT_LOCALE): SQL {
   const m = sql.raw(`"${alias}"`)
-  return sql`${m}."id" AS "media_id", ${localized(alias, 'alt', locale)} AS "media_alt", ${m}."filename" AS "media_filename", ${m}."mime_type" AS "media_mime_type",
+  return sql`${m}."id" AS "media_id", ${m}."updated_at" AS "media_updated_at", ${localized(alias, 'alt', locale)} AS "media_alt", ${m}."filename" AS "media_filename", ${m}."mime_type" AS "media_mime_type",
     ${m}."width" AS "media_width", ${m}."height" AS "media_height", ${m}."sizes_thumbnail_filename" AS "media_thumbnail", ${m}."sizes_card_filename" AS "media_card"`
 }
 
@@ -54,7 +55,7 @@ export function mediaFromRow(payload: Payload, row: MediaRow): Media | null {
     width: row.media_width === null ? null : toNumber(row.media_width),
     height: row.media_height === null ? null : toNumber(row.media_height),
     sizes: { thumbnail: { url: url(row.media_thumbnail) }, card: { url: url(row.media_card) } },
-    updatedAt: '',
+    updatedAt: row.media_updated_at ? new Date(row.media_updated_at).toISOString() : '',
     createdAt: '',
   }
 }

@@ -11,17 +11,28 @@ export function localPath(url: string | null | undefined): string {
   return url.replace(/^https?:\/\/[^/]+/, '')
 }
 
+/**
+ * The path of an upload with its version: the time its document last changed. A crop in the admin
+ * rewrites the file under the same name, and the browser, nginx and the image optimizer keep
+ * pictures by URL, so without it visitors would see the old picture for hours.
+ */
+export function versionedPath(url: string | null | undefined, updatedAt: string | Date | null | undefined): string {
+  const path = localPath(url)
+  const time = updatedAt ? new Date(updatedAt).getTime() : NaN
+  return path && Number.isFinite(time) ? `${path}?v=${time.toString(36)}` : path
+}
+
 /** A media relation as the site and the contract show it; null when missing or not populated. */
 export function mediaDto(value: Media | number | null | undefined, fallbackAlt = ''): MediaDto | null {
   if (!value || typeof value !== 'object' || !value.url) return null
   return {
-    url: localPath(value.url),
+    url: versionedPath(value.url, value.updatedAt),
     alt: value.alt || fallbackAlt,
     width: value.width ?? undefined,
     height: value.height ?? undefined,
     mimeType: value.mimeType ?? undefined,
-    thumbnail: localPath(value.sizes?.thumbnail?.url) || undefined,
-    card: localPath(value.sizes?.card?.url) || undefined,
+    thumbnail: versionedPath(value.sizes?.thumbnail?.url, value.updatedAt) || undefined,
+    card: versionedPath(value.sizes?.card?.url, value.updatedAt) || undefined,
   }
 }
 

@@ -227,7 +227,7 @@ test.describe('product videos', () => {
     await play.click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
-    await expect(dialog.locator('video')).toHaveAttribute('src', /\.mp4$/)
+    await expect(dialog.locator('video')).toHaveAttribute('src', /\.mp4\?v=[0-9a-z]+$/)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(page.locator('dialog video')).toHaveCount(0)

@@ -108,8 +108,9 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
 
     // The URL stays on the site (next/image's localPatterns, the CSP's img-src 'self'), never the bucket's.
     const dto = mediaDto(media)!
-    expect(dto.url).toBe(`/cms-api/media/file/${encodeURIComponent(media.filename!)}`)
-    expect(dto.thumbnail).toBe(`/cms-api/media/file/${encodeURIComponent(media.sizes!.thumbnail!.filename!)}`)
+    const version = `?v=${Date.parse(media.updatedAt).toString(36)}`
+    expect(dto.url).toBe(`/cms-api/media/file/${encodeURIComponent(media.filename!)}${version}`)
+    expect(dto.thumbnail).toBe(`/cms-api/media/file/${encodeURIComponent(media.sizes!.thumbnail!.filename!)}${version}`)
 
     const served = await restFile('media', media.filename!)
     expect(served.status).toBe(200)
