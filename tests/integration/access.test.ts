@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as restPost, PATCH as restPatch } from '@/app/(payload)/cms-api/[...slug]/route'
 import { forget } from '@/data/rate-limits.server'
@@ -43,6 +43,12 @@ beforeAll(async () => {
     ...asSystem,
   })
   categoryId = category.id
+})
+
+// The project's files share one database: the category and its products would show in other files' lists.
+afterAll(async () => {
+  await payload.delete({ collection: 'products', where: { category: { equals: categoryId } }, overrideAccess: true })
+  await payload.delete({ collection: 'product-categories', id: categoryId, overrideAccess: true })
 })
 
 describe('staff accounts', () => {

@@ -142,11 +142,17 @@ describe('downloads, videos, search and service content', () => {
   it('search hits and product cards show the product’s first gallery image, articles their cover, as the stored documents say', async () => {
     type Image = { url: string; width?: number; height?: number; thumbnail?: string; card?: string } | null
     const shown = (image: Image) => (image ? { url: image.url, width: image.width, height: image.height, thumbnail: image.thumbnail, card: image.card } : null)
-    /** A media document as mediaDto shows it (its URLs without the origin). */
+    /** A media document as mediaDto shows it: its URLs without the origin, versioned by the time it last changed (decision 0028). */
     const stored = (media: unknown) => {
       if (!media || typeof media !== 'object') return null
-      const { url, width, height, sizes } = media as { url: string; width?: number; height?: number; sizes?: { thumbnail?: { url?: string }; card?: { url?: string } } }
-      const path = (value?: string) => (value ? new URL(value, 'http://localhost').pathname : undefined)
+      const { url, width, height, sizes, updatedAt } = media as {
+        url: string
+        width?: number
+        height?: number
+        sizes?: { thumbnail?: { url?: string }; card?: { url?: string } }
+        updatedAt: string
+      }
+      const path = (value?: string) => (value ? `${new URL(value, 'http://localhost').pathname}?v=${Date.parse(updatedAt).toString(36)}` : undefined)
       return { url: path(url), width: width ?? undefined, height: height ?? undefined, thumbnail: path(sizes?.thumbnail?.url), card: path(sizes?.card?.url) }
     }
     const found = (await call<{ products: { id: number; image: Image }[]; news: { id: number; image: Image }[] }>('/api/index/search', { query: { keyword: '电源', size: '20' } }))
@@ -173,7 +179,7 @@ describe('downloads, videos, search and service content', () => {
     expect(training.body.data.list.length).toBeGreaterThan(0)
     for (const video of training.body.data.list) {
       expect(video.kind).toBe('training')
-      expect(video.url).toMatch(/\.mp4$/)
+      expect(video.url).toMatch(/\.mp4\?v=[0-9a-z]+$/)
     }
     const faq = await call<{ name: string; questions: { answer: string }[] }[]>('/api/index/faq')
     expect(faq.body.data.length).toBeGreaterThan(1)
