@@ -392,22 +392,6 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
-    large?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
   };
 }
 /**
@@ -490,6 +474,9 @@ export interface Video {
   id: number;
   title: string;
   kind: 'product' | 'training';
+  /**
+   * 请使用不含文字的图片：标题会作为网页文字显示在旁边，并随网站语言切换，英文站显示英文标题。
+   */
   cover?: (number | null) | Media;
   file?: (number | null) | Media;
   /**
@@ -519,6 +506,9 @@ export interface News {
   id: number;
   title: string;
   column: number | NewsColumn;
+  /**
+   * 请使用不含文字的图片：标题会作为网页文字显示在旁边，并随网站语言切换，英文站显示英文标题。
+   */
   cover?: (number | null) | Media;
   summary?: string | null;
   content?: {
@@ -573,6 +563,9 @@ export interface NewsColumn {
 export interface Activity {
   id: number;
   title: string;
+  /**
+   * 请使用不含文字的图片：标题会作为网页文字显示在旁边，并随网站语言切换，英文站显示英文标题。
+   */
   cover?: (number | null) | Media;
   startAt: string;
   endAt: string;
@@ -2912,26 +2905,6 @@ export interface MediaSelect<T extends boolean = true> {
               filesize?: T;
               filename?: T;
             };
-        large?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        hero?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
       };
 }
 /**
@@ -3280,7 +3253,7 @@ export interface Retention {
    */
   searchPushesDays: number;
   /**
-   * 按天统计的搜索词保留的天数，仪表盘的搜索统计只读最近的记录
+   * “搜索词”按天统计的记录保留的天数
    */
   searchQueriesDays: number;
   updatedAt?: string | null;

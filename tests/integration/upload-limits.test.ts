@@ -80,7 +80,11 @@ describe('staff uploads are bounded, and told why in Chinese', () => {
     expect([stored.width, stored.height, stored.mimeType]).toEqual([MAX_ORIGINAL_SIDE, MAX_ORIGINAL_SIDE / 2, 'image/jpeg'])
     const original = await sharp(path.join(uploadRoot(), 'media', stored.filename!)).metadata()
     expect([original.width, original.height, original.format]).toEqual([MAX_ORIGINAL_SIDE, MAX_ORIGINAL_SIDE / 2, 'jpeg'])
-    expect(stored.sizes?.hero?.width).toBe(1920)
+    // Only the sizes something shows are made: the admin's thumbnail and the card (decision 0029).
+    expect(Object.keys(stored.sizes ?? {}).sort()).toEqual(['card', 'thumbnail'])
+    expect([stored.sizes?.card?.width, stored.sizes?.thumbnail?.width]).toEqual([640, 320])
+    const written = fs.readdirSync(path.join(uploadRoot(), 'media')).filter((name) => name.startsWith(`wide-${suffix}`))
+    expect(written.sort()).toEqual([stored.filename, stored.sizes?.card?.filename, stored.sizes?.thumbnail?.filename].sort())
     await payload.delete({ collection: 'media', id: stored.id, overrideAccess: true })
   })
 

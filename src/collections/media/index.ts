@@ -23,8 +23,6 @@ export const Media: CollectionConfig = withContentExpiry({
     imageSizes: [
       { name: 'thumbnail', width: 320, height: 320, fit: 'cover', formatOptions: { format: 'webp', options: { quality: 80 } } },
       { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 82 } } },
-      { name: 'large', width: 1280, formatOptions: { format: 'webp', options: { quality: 82 } } },
-      { name: 'hero', width: 1920, formatOptions: { format: 'webp', options: { quality: 80 } } },
     ],
     adminThumbnail: 'thumbnail',
   },
