@@ -108,12 +108,12 @@ export function ApplyForm({ lang, kind, industries, types, initialModel, labels 
                   <ModelField placeholder={labels.noPlaceholder} />
                 </Form.Item>
                 <Form.Item label={labels.typeLabel} name="afterType" validateTrigger={['onBlur', 'onChange']} hasFeedback rules={[zodRule(rules.afterType)]}>
-                  <Select placeholder={labels.typePlaceholder} options={typeOptions} />
+                  <Select virtual={false} placeholder={labels.typePlaceholder} options={typeOptions} />
                 </Form.Item>
               </>
             ) : (
               <Form.Item label={labels.typeLabel} name="studyType" validateTrigger={['onBlur', 'onChange']} hasFeedback rules={[zodRule(rules.studyType)]} className={grid.wide}>
-                <Select placeholder={labels.typePlaceholder} options={typeOptions} />
+                <Select virtual={false} placeholder={labels.typePlaceholder} options={typeOptions} />
               </Form.Item>
             )}
             <Form.Item label={labels.detail} name="detail" validateTrigger="onBlur" hasFeedback rules={[zodRule(rules.detail)]} className={grid.wide}>

@@ -81,6 +81,8 @@ export function MemberFields({ industries, locked = [], phoneField = 'phone', co
         ) : null}
         <Form.Item label={fields.apply.label} name="apply" {...ON_CHOICE} rules={[zodRule(rules.apply)]}>
           <Select
+            // A short list: every option stays in the page, for screen readers and the keyboard, never a scrolled window of them.
+            virtual={false}
             placeholder={fields.apply.placeholder}
             options={Object.entries(industries).map(([value, label]) => ({ value, label }))}
             disabled={isLocked('apply')}
